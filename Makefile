@@ -1,0 +1,146 @@
+# Pendulum on a Pendulum: the one entry point.  See README.md and
+# ../shared/DESIGN.md.  `make` builds book.pdf; `make check` runs every check.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DELETE_ON_ERROR:
+.SUFFIXES:
+MAKEFLAGS += --no-builtin-rules
+
+B        := build
+CHAPTERS := $(sort $(wildcard chapters/*.nw))
+# The files the chapters make: their roots (src/... and tests/...).
+ROOTS    := $(shell noroots $(CHAPTERS) 2>/dev/null | sed 's/^<<\[\[\(.*\)\]\]>>$$/\1/')
+ifeq ($(strip $(ROOTS)),)
+ROOTS    := $(wildcard src/*.[ch] tests/*.[ch])
+endif
+SRC_C    := $(filter src/%.c,$(ROOTS))
+SRC_H    := $(filter src/%.h,$(ROOTS))
+TEST_C   := $(filter tests/%.c,$(ROOTS))
+LIB_C    := $(filter-out src/dp.c,$(SRC_C))
+
+CC       ?= cc
+OPT      ?= -O2
+WERROR   ?= -Werror
+CFLAGS   := -std=c17 $(OPT) -g -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off \
+            -fno-fast-math -D_XOPEN_SOURCE=700 -Isrc $(EXTRA_CFLAGS)
+GSL_CFLAGS   = $(shell pkg-config --cflags gsl)
+GSL_LIBS     = $(shell pkg-config --libs gsl)
+CHECK_CFLAGS = $(shell pkg-config --cflags check)
+CHECK_LIBS   = $(shell pkg-config --libs check)
+LIBS         = $(GSL_LIBS) -lm
+
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+export SOURCE_DATE_EPOCH
+
+.PHONY: all deps tangle tangle-check lint check verify test compilers clean bench
+all: book.pdf
+
+# ---------------------------------------------------------------- tools
+# Every other rule waits for this one (order-only): on a fresh machine it
+# installs the Debian packages (as root or with sudo) or names them.
+deps:
+	tools/deps --install
+$(B)/deps.ok:
+	@mkdir -p $(B)
+	tools/deps --install
+	touch $@
+
+# ---------------------------------------------------------------- tangle
+# One stamp for the whole tangle; tools/tangle rewrites a file only when its
+# content changes, so the files' own times tell make what to recompile.
+$(B)/tangle.stamp: $(CHAPTERS) tools/tangle | $(B)/deps.ok
+	tools/tangle .
+	touch $@
+TANGLE_DEP ?= $(B)/tangle.stamp
+$(SRC_C) $(SRC_H) $(TEST_C): $(TANGLE_DEP) ;
+tangle: $(B)/tangle.stamp
+
+tangle-check: | $(B)/deps.ok
+	rm -rf $(B)/tangle-check && mkdir -p $(B)/tangle-check
+	tools/tangle $(B)/tangle-check
+	@if ! diff -r -u src $(B)/tangle-check/src >$(B)/tangle-check.diff || \
+	    ! diff -r -u tests $(B)/tangle-check/tests --exclude=mutants --exclude='*.sh' --exclude='*.py' --exclude='golden' >>$(B)/tangle-check.diff; then \
+	  head -40 $(B)/tangle-check.diff >&2; \
+	  echo "tangle-check: src/ or tests/ differs from a fresh tangle of chapters/." >&2; \
+	  echo "tangle-check: never edit src/ or tests/check_*.c by hand: edit the chapter (chapters/*.nw) and run 'make tangle'." >&2; \
+	  exit 1; fi
+	@echo "tangle-check: src/ and tests/ match chapters/"
+
+# The noweb lint: every root names a file (tools/tangle), and no chunk is
+# used without being defined (notangle's warnings are errors there too).
+lint: tangle-check
+
+# ---------------------------------------------------------------- compile
+OBJ_LIB := $(LIB_C:src/%.c=$(B)/obj/%.o)
+$(B)/obj/%.o: src/%.c | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+$(B)/libdp.a: $(OBJ_LIB)
+	rm -f $@ && ar rcs $@ $^
+$(B)/bin/dp: $(B)/obj/dp.o $(B)/libdp.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
+OBJ_TEST := $(TEST_C:tests/%.c=$(B)/obj/tests/%.o)
+$(B)/obj/tests/%.o: tests/%.c | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(GSL_CFLAGS) $(CHECK_CFLAGS) -DCK_FLOATING_DIG=17 -MMD -MP -c $< -o $@
+$(B)/bin/check_dp: $(OBJ_TEST) $(B)/libdp.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(CHECK_LIBS)
+
+-include $(OBJ_LIB:.o=.d) $(OBJ_TEST:.o=.d) $(B)/obj/dp.d
+
+# ---------------------------------------------------------------- numbers
+VERIFY := $(sort $(wildcard verify/*.tsv))
+$(B)/numbers.tex $(B)/claims.tex &: verify/verify.py $(VERIFY) $(B)/bin/dp
+	python3 verify/verify.py --dp $(B)/bin/dp --out $(B)
+verify: $(B)/numbers.tex
+
+# ---------------------------------------------------------------- figures
+# Each figures/X.gp draws build/fig/X.tex (+ X.pdf) with cairolatex; the data
+# it reads is made by the rules in figures/X.mk.
+FIGS := $(patsubst figures/%.gp,$(B)/fig/%.tex,$(filter-out figures/style.gp,$(wildcard figures/*.gp)))
+-include $(wildcard figures/*.mk)
+$(B)/fig/%.tex: figures/%.gp figures/style.gp
+	@mkdir -p $(@D)
+	gnuplot -e "outfile='$(B)/fig/$*.tex'" $<
+$(B)/data/.dir:
+	mkdir -p $(@D) && touch $@
+
+# ---------------------------------------------------------------- book
+# One noweave run over all chapters gives whole-book chunk cross-references
+# and both indexes (chunks and identifiers).
+$(B)/tex/chapters.tex: $(CHAPTERS) | $(B)/deps.ok
+	@mkdir -p $(@D)
+	noweave -n -index -autodefs c $(CHAPTERS) > $@.tmp
+	mv $@.tmp $@
+
+book.pdf: book.tex latexmkrc $(B)/tex/chapters.tex $(B)/numbers.tex $(B)/claims.tex $(FIGS)
+	latexmk -pdf -interaction=nonstopmode -halt-on-error -file-line-error book.tex >$(B)/latexmk.log 2>&1 || \
+	  { grep -A5 -E '^\./.*:[0-9]+:|^!' book.log >&2 || tail -30 $(B)/latexmk.log >&2; exit 1; }
+	@grep -E 'LaTeX Warning: (Reference|Citation).*undefined|There were undefined' book.log >&2 && { echo "book.pdf: undefined references" >&2; exit 1; } || true
+	touch $@
+
+# ---------------------------------------------------------------- checks
+test: $(B)/bin/check_dp $(B)/bin/dp
+	cd $(B) && CK_DEFAULT_TIMEOUT=60 CK_TAP_LOG_FILE_NAME=check.tap bin/check_dp
+
+# The same results from gcc and clang, at -O0 and -O2.
+COMPILERS := gcc:-O0 gcc:-O2 clang:-O0 clang:-O2
+compilers: $(B)/tangle.stamp | $(B)/deps.ok
+	@set -e; for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
+	  $(MAKE) -s --no-print-directory B=$$d CC=$$cc OPT=$$o TANGLE_DEP= $$d/bin/dp; \
+	  $$d/bin/dp check-solve --n 2000 --seed 7 --exact > $$d/out.txt; done; \
+	for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; \
+	  cmp $(B)/alt/gcc-O2/out.txt $(B)/alt/$$cc$$o/out.txt || { echo "compilers: $$cc $$o differs from gcc -O2" >&2; exit 1; }; done; \
+	echo "compilers: gcc and clang at -O0 and -O2 give identical results"
+
+check: tangle-check test compilers verify book.pdf
+	@echo "check: all checks passed"
+
+bench: $(B)/bin/dp
+	@echo "bench: no benchmarks yet"
+
+clean:
+	rm -rf $(B) book.pdf book.aux book.log book.out book.toc book.fls book.fdb_latexmk book.lof book.lot

@@ -1,0 +1,162 @@
+#line 271 "chapters/03-motion.nw"
+#include <float.h>
+#include <math.h>
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_linalg.h>
+#include "dp_accel.h"
+#line 283 "chapters/03-motion.nw"
+int dp_mass_matrix(const dp_params *p, dp_model model,
+                   const double s[DP_NSTATE], double M[4])
+{
+  double c = cos(s[DP_TH1] - s[DP_TH2]);
+  switch (model) {
+  case DP_MODEL_CORRECT:
+  case DP_MODEL_PAPER:
+    break;
+  
+  default:
+    return DP_EINVAL;
+  }
+  M[0] = (p->m1 + p->m2) * p->l1 * p->l1;
+  M[1] = M[2] = p->m2 * p->l1 * p->l2 * c;
+  M[3] = p->m2 * p->l2 * p->l2;
+  return DP_OK;
+}
+#line 303 "chapters/03-motion.nw"
+int dp_forces(const dp_params *p, dp_model model,
+              const double s[DP_NSTATE], double f[2])
+{
+  double sd = sin(s[DP_TH1] - s[DP_TH2]);
+  double k = p->m2 * p->l1 * p->l2;
+  double w1 = s[DP_W1], w2 = s[DP_W2];
+  switch (model) {
+  case DP_MODEL_CORRECT:
+    f[0] = -k * w2 * w2 * sd - (p->m1 + p->m2) * p->g * p->l1 * sin(s[DP_TH1]);
+    f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
+    return DP_OK;
+  
+  default:
+    return DP_EINVAL;
+  }
+}
+#line 332 "chapters/03-motion.nw"
+int dp_accel_cramer(const dp_params *p, dp_model model,
+                    const double s[DP_NSTATE], double a[2])
+{
+  double M[4], f[2];
+  int rc = dp_mass_matrix(p, model, s, M);
+  if (rc == DP_OK)
+    rc = dp_forces(p, model, s, f);
+  if (rc != DP_OK)
+    return rc;
+  double det = M[0] * M[3] - M[1] * M[2];
+  a[0] = (f[0] * M[3] - M[1] * f[1]) / det;
+  a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
+  return DP_OK;
+}
+#line 353 "chapters/03-motion.nw"
+static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
+                              double a[2])
+{
+  double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double d = th1 - th2, sd = sin(d), cd = cos(d);
+  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
+  a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
+          - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
+  a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
+                   + m2 * l2 * w2 * w2 * cd) / (l2 * den);
+}
+#line 368 "chapters/03-motion.nw"
+int dp_accel(const dp_params *p, dp_model model,
+             const double s[DP_NSTATE], double a[2])
+{
+  if (model == DP_MODEL_CORRECT) {
+    accel_closed_form(p, s, a);
+    return DP_OK;
+  }
+  return dp_accel_cramer(p, model, s, a);
+}
+
+int dp_rhs(const dp_params *p, dp_model model,
+           const double s[DP_NSTATE], double ds[DP_NSTATE])
+{
+  ds[DP_TH1] = s[DP_W1];
+  ds[DP_TH2] = s[DP_W2];
+  return dp_accel(p, model, s, ds + DP_W1);
+}
+#line 392 "chapters/03-motion.nw"
+int dp_accel_lu(const dp_params *p, dp_model model,
+                const double s[DP_NSTATE], double a[2], dp_error *err)
+{
+  double M[4], f[2];
+  if (dp_mass_matrix(p, model, s, M) != DP_OK || dp_forces(p, model, s, f) != DP_OK)
+    return dp_fail(err, DP_EINVAL, "model %s has no equations", dp_model_name(model));
+  gsl_matrix_view mv = gsl_matrix_view_array(M, 2, 2);
+  gsl_vector_view fv = gsl_vector_view_array(f, 2);
+  gsl_vector_view av = gsl_vector_view_array(a, 2);
+  gsl_permutation *perm = gsl_permutation_alloc(2);
+  if (!perm)
+    return dp_fail(err, DP_ENOMEM, "out of memory");
+  gsl_error_handler_t *old = gsl_set_error_handler_off();
+  int sign, rc = gsl_linalg_LU_decomp(&mv.matrix, perm, &sign);
+  if (rc == GSL_SUCCESS)
+    rc = gsl_linalg_LU_solve(&mv.matrix, perm, &fv.vector, &av.vector);
+  gsl_set_error_handler(old);
+  gsl_permutation_free(perm);
+  if (rc != GSL_SUCCESS)
+    return dp_fail(err, DP_ERANGE, "LU solve failed: %s", gsl_strerror(rc));
+  return DP_OK;
+}
+#line 428 "chapters/03-motion.nw"
+static double log_uniform(gsl_rng *r, double lo, double hi)
+{
+  return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
+}
+
+void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
+{
+  p->m1 = log_uniform(r, 0.1, 10);
+  p->m2 = log_uniform(r, 0.1, 10);
+  p->l1 = log_uniform(r, 0.1, 10);
+  p->l2 = log_uniform(r, 0.1, 10);
+  p->g = 1 + 24 * gsl_rng_uniform(r);
+  for (int i = DP_TH1; i <= DP_TH2; i++)
+    s[i] = M_PI * (2 * gsl_rng_uniform(r) - 1);
+  for (int i = DP_W1; i <= DP_W2; i++)
+    s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
+}
+#line 525 "chapters/03-motion.nw"
+int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
+                     dp_solve_diff *d, dp_error *err)
+{
+  double a[2], ref[2], M[4];
+  int rc = dp_accel_lu(p, DP_MODEL_CORRECT, s, ref, err);
+  if (rc != DP_OK)
+    return rc;
+  dp_accel(p, DP_MODEL_CORRECT, s, a);
+  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
+  
+#line 552 "chapters/03-motion.nw"
+double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
+double k = p->m2 * p->l1 * p->l2;
+double fabs_terms[2] = {
+  k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
+  k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
+};
+#line 535 "chapters/03-motion.nw"
+  double det = M[0] * M[3] - M[1] * M[2];
+  double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
+  double ma[2], amax = fmax(fabs(ref[0]), fabs(ref[1]));
+  for (int i = 0; i < 2; i++)
+    ma[i] = fabs(M[2 * i]) * fabs(ref[0]) + fabs(M[2 * i + 1]) * fabs(ref[1])
+            + fabs_terms[i];
+  d->rel = fmax(fabs(a[0] - ref[0]), fabs(a[1] - ref[1])) / amax;
+  d->scaled = 0;
+  for (int i = 0; i < 2; i++) {
+    double scale = (fabs(inv[2 * i]) * ma[0] + fabs(inv[2 * i + 1]) * ma[1])
+                   * DBL_EPSILON / 2;
+    d->scaled = fmax(d->scaled, fabs(a[i] - ref[i]) / scale);
+  }
+  return DP_OK;
+}

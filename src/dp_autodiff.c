@@ -1,0 +1,52 @@
+#line 672 "chapters/03-motion.nw"
+#include "dp_autodiff.h"
+#line 676 "chapters/03-motion.nw"
+dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
+                       const dp_hd th[2], const dp_hd w[2])
+{
+  dp_hd s1 = dp_hd_sin(th[0]), c1 = dp_hd_cos(th[0]);
+  dp_hd s2 = dp_hd_sin(th[1]), c2 = dp_hd_cos(th[1]);
+  dp_hd vx1 = dp_hd_scale(p->l1, dp_hd_mul(w[0], c1));
+  dp_hd vy1 = dp_hd_scale(p->l1, dp_hd_mul(w[0], s1));
+  dp_hd vx2 = dp_hd_add(vx1, dp_hd_scale(p->l2, dp_hd_mul(w[1], c2)));
+  dp_hd vy2 = dp_hd_add(vy1, dp_hd_scale(p->l2, dp_hd_mul(w[1], s2)));
+  dp_hd T = dp_hd_add(
+      dp_hd_scale(0.5 * p->m1, dp_hd_add(dp_hd_mul(vx1, vx1), dp_hd_mul(vy1, vy1))),
+      dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
+  dp_hd V;
+  
+#line 697 "chapters/03-motion.nw"
+dp_hd y1 = dp_hd_scale(-p->l1, c1);
+dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
+if (potential == DP_POTENTIAL_TRUE)
+  V = dp_hd_scale(p->g, dp_hd_add(dp_hd_scale(p->m1, y1), dp_hd_scale(p->m2, y2)));
+else
+  V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
+                dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
+#line 690 "chapters/03-motion.nw"
+  return dp_hd_sub(T, V);
+}
+#line 719 "chapters/03-motion.nw"
+void dp_el_residual(const dp_params *p, dp_potential_kind potential,
+                    const double s[DP_NSTATE], const double alpha[2],
+                    double R[2], double *scale)
+{
+  double big = (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;
+  for (int i = 0; i < 2; i++) {
+    dp_hd th[2], w[2];
+    for (int j = 0; j < 2; j++) {
+      th[j] = (dp_hd){ s[DP_TH1 + j], s[DP_W1 + j], 0, 0 };
+      w[j] = (dp_hd){ s[DP_W1 + j], alpha[j], j == i, 0 };
+    }
+    double ddt_p = dp_lagrangian_hd(p, potential, th, w).d;
+    for (int j = 0; j < 2; j++) {
+      th[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
+      w[j] = dp_hd_const(s[DP_W1 + j]);
+    }
+    double dl_dth = dp_lagrangian_hd(p, potential, th, w).c;
+    R[i] = ddt_p - dl_dth;
+    big = fmax(big, fmax(fabs(ddt_p), fabs(dl_dth)));
+  }
+  if (scale)
+    *scale = big;
+}

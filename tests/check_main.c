@@ -1,0 +1,31 @@
+#line 399 "chapters/90-dp.nw"
+#include <check.h>
+#include <stdlib.h>
+#define X(suite) Suite *suite(void);
+#line 482 "chapters/01-model.nw"
+X(model_suite)
+#line 261 "chapters/02-energy.nw"
+X(energy_suite)
+#line 777 "chapters/03-motion.nw"
+X(motion_suite)
+#line 403 "chapters/90-dp.nw"
+#undef X
+
+int main(void)
+{
+  SRunner *sr = srunner_create(NULL);
+#define X(suite) srunner_add_suite(sr, suite());
+  
+#line 482 "chapters/01-model.nw"
+X(model_suite)
+#line 261 "chapters/02-energy.nw"
+X(energy_suite)
+#line 777 "chapters/03-motion.nw"
+X(motion_suite)
+#line 410 "chapters/90-dp.nw"
+#undef X
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Recompute every number the book quotes and every claim it checks.
+
+Reads verify/*.tsv (tab-separated; '#' starts a comment line).  Two kinds of
+line:
+
+  num    NAME  COMMAND  KEY  FORMAT
+  claim  ID  SOURCE  STATEMENT  QUOTED  COMMAND  KEY  TEST  FORMAT  EXPECT  NOTE
+
+COMMAND is a shell command (usually `dp ...`; build/bin is put first on PATH)
+that prints `key<TAB>value` lines; KEY picks one.  FORMAT is a Python format
+spec (`.2e`, `.3f`, `d`).  TEST compares the recomputed value r with the quoted
+value q:  rel:T  |r-q| <= T|q|;  abs:T  |r-q| <= T;  le  r <= q;  ge  r >= q;
+factor:F  q/F <= r <= q*F.  EXPECT is the status the book states:
+reproduced (the test must pass), refuted (it must fail), or unreproducible
+(COMMAND is '-': nothing can be recomputed; NOTE says why).
+
+Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
+Exits 1, naming the claim and the values, if any claim's status differs from
+the one the book states, or if a command fails; then it writes nothing.
+"""
+import argparse, glob, math, os, re, subprocess, sys
+
+SEEDS = {
+    "blog": "The blog (seed 000): Lagrange and Hamilton in Fortran",
+    "review": "The review (seed 001): the paper, its errors, modes and chaos",
+    "explainer": "The explainer (seed 002): Cramer, RK4, drift and Lyapunov",
+    "book": "The book's own claims",
+}
+
+def die(msg):
+    print("verify: " + msg, file=sys.stderr)
+    sys.exit(1)
+
+def parse(files):
+    nums, claims = [], []
+    for path in files:
+        with open(path, encoding="utf-8") as fh:
+            for lineno, line in enumerate(fh, 1):
+                line = line.rstrip("\n")
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                f = line.split("\t")
+                where = f"{path}:{lineno}"
+                if f[0] == "num" and len(f) == 5:
+                    nums.append(dict(zip(["kind", "name", "cmd", "key", "fmt"], f), where=where))
+                elif f[0] == "claim" and len(f) == 11:
+                    claims.append(dict(zip(["kind", "id", "source", "statement", "quoted", "cmd",
+                                            "key", "test", "fmt", "expect", "note"], f), where=where))
+                else:
+                    die(f"{where}: malformed line ({len(f)} fields): {line[:60]}")
+    return nums, claims
+
+class Runner:
+    def __init__(self, dp):
+        self.cache = {}
+        self.env = dict(os.environ)
+        self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
+
+    def value(self, cmd, key, where):
+        if cmd not in self.cache:
+            p = subprocess.run(cmd, shell=True, capture_output=True, text=True, env=self.env)
+            if p.returncode != 0:
+                die(f"{where}: command failed ({p.returncode}): {cmd}\n{p.stderr}")
+            kv = {}
+            for line in p.stdout.splitlines():
+                if line.startswith("#"):
+                    continue
+                parts = line.split("\t")
+                if len(parts) >= 2:
+                    kv[parts[0]] = parts[1]
+            self.cache[cmd] = kv
+        kv = self.cache[cmd]
+        if key not in kv:
+            die(f"{where}: command printed no '{key}': {cmd}")
+        v = float(kv[key])
+        if not math.isfinite(v):
+            die(f"{where}: '{key}' is not finite ({kv[key]}): {cmd}")
+        return v
+
+def fmt_num(v, spec):
+    if spec == "d":
+        return r"\num{%d}" % round(v)
+    s = format(v, spec)
+    return r"\num{%s}" % s
+
+def quoted_value(q):
+    m = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", q.replace("−", "-"))
+    return float(m.group(1)) if m else None
+
+def check(test, r, q):
+    kind, _, arg = test.partition(":")
+    if kind == "rel":
+        return abs(r - q) <= float(arg) * abs(q)
+    if kind == "abs":
+        return abs(r - q) <= float(arg)
+    if kind == "le":
+        return r <= q
+    if kind == "ge":
+        return r >= q
+    if kind == "factor":
+        f = float(arg)
+        return q / f <= r <= q * f if q > 0 else q * f <= r <= q / f
+    die(f"unknown test '{test}'")
+
+def tex_escape(s):
+    # Statements and notes are LaTeX already (math in $...$); only protect %.
+    return s.replace("%", r"\%")
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dp", required=True)
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args()
+    files = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv")))
+    nums, claims = parse(files)
+    run = Runner(a.dp)
+    macros, seen = [], set()
+    def define(name, text, where):
+        if name in seen:
+            die(f"{where}: number '{name}' defined twice")
+        seen.add(name)
+        macros.append("\\expandafter\\def\\csname dpn@%s\\endcsname{%s}" % (name, text))
+    for n in nums:
+        v = run.value(n["cmd"], n["key"], n["where"])
+        define(n["name"], fmt_num(v, n["fmt"]), n["where"])
+    failures, rows = [], []
+    for c in claims:
+        if c["expect"] not in ("reproduced", "refuted", "unreproducible"):
+            die(f"{c['where']}: unknown status '{c['expect']}'")
+        q = quoted_value(c["quoted"])
+        if c["expect"] == "unreproducible":
+            status, shown = "unreproducible", "---"
+        else:
+            r = run.value(c["cmd"], c["key"], c["where"])
+            if q is None:
+                die(f"{c['where']}: quoted value '{c['quoted']}' is not a number")
+            ok = check(c["test"], r, q)
+            status = "reproduced" if ok else "refuted"
+            shown = fmt_num(r, c["fmt"])
+            define("claim-" + c["id"], shown, c["where"])
+            if status != c["expect"]:
+                failures.append(f"claim {c['id']} ({c['where']}): \"{c['statement']}\" "
+                                f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
+                                f"{status}, but the book states {c['expect']}")
+        rows.append((c, shown, status))
+    if failures:
+        die("claims whose status changed:\n  " + "\n  ".join(failures))
+    os.makedirs(a.out, exist_ok=True)
+    with open(os.path.join(a.out, "numbers.tex.tmp"), "w") as fh:
+        fh.write("% generated by verify/verify.py from verify/*.tsv: do not edit\n")
+        fh.write("\n".join(macros) + "\n")
+    write_claims(os.path.join(a.out, "claims.tex.tmp"), rows)
+    for f in ("numbers.tex", "claims.tex"):
+        os.replace(os.path.join(a.out, f + ".tmp"), os.path.join(a.out, f))
+    counts = {s: sum(1 for _, _, st in rows if st == s) for s in ("reproduced", "refuted", "unreproducible")}
+    print(f"verify: {len(nums)} numbers, {len(rows)} claims: " +
+          ", ".join(f"{v} {k}" for k, v in counts.items()))
+
+def write_claims(path, rows):
+    out = []
+    w = out.append
+    counts = {s: sum(1 for _, _, st in rows if st == s) for s in ("reproduced", "refuted", "unreproducible")}
+    w("% generated by verify/verify.py from verify/*.tsv: do not edit")
+    w("Every claim the book checks is listed here: what its source says (the "
+      "quoted value), what the programs of this book recompute, and the "
+      "status that follows.  A claim is \\emph{reproduced} when the recomputed "
+      "value passes the stated test against the quoted one, \\emph{refuted} "
+      "when it fails it (the note gives the right value and the reason), and "
+      "\\emph{not reproducible} when nothing can be recomputed.  "
+      "\\texttt{make verify} recomputes them all and fails if any status "
+      "changes.")
+    w("")
+    w("In all: %d claims, %d reproduced, %d refuted, %d not reproducible." % (
+        len(rows), counts["reproduced"], counts["refuted"], counts["unreproducible"]))
+    for seed, title in SEEDS.items():
+        group = [r for r in rows if r[0]["source"].split(" ")[0].split(",")[0] == seed]
+        if not group:
+            continue
+        w("\\section*{%s}" % title)
+        gc = {s: sum(1 for _, _, st in group if st == s) for s in counts}
+        w("%d claims: %d reproduced, %d refuted, %d not reproducible." % (
+            len(group), gc["reproduced"], gc["refuted"], gc["unreproducible"]))
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.38\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.18\\textwidth}@{}}")
+        w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
+        for c, shown, status in group:
+            w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
+                c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
+                tex_escape(c["quoted"]), shown,
+                {"unreproducible": "not reproducible"}.get(status, status)))
+            w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s}\\\\[0.6ex]" % (
+                tex_escape(c["cmd"]).replace("_", "\\_").replace("#", "\\#"),
+                tex_escape(c["test"]), tex_escape(c["note"])))
+        w("\\bottomrule\\end{longtable}}")
+    with open(path, "w") as fh:
+        fh.write("\n".join(out) + "\n")
+
+if __name__ == "__main__":
+    main()
