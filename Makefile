@@ -55,7 +55,7 @@ TANGLE_DEP ?= $(B)/tangle.stamp
 $(SRC_C) $(SRC_H) $(TEST_C): $(TANGLE_DEP) ;
 tangle: $(B)/tangle.stamp
 
-tangle-check: | $(B)/deps.ok
+tangle-check: $(B)/tangle.stamp | $(B)/deps.ok
 	rm -rf $(B)/tangle-check && mkdir -p $(B)/tangle-check
 	tools/tangle $(B)/tangle-check
 	@if ! diff -r -u src $(B)/tangle-check/src >$(B)/tangle-check.diff || \

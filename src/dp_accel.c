@@ -1,10 +1,10 @@
-#line 271 "chapters/03-motion.nw"
+#line 274 "chapters/03-motion.nw"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "dp_accel.h"
-#line 283 "chapters/03-motion.nw"
+#line 286 "chapters/03-motion.nw"
 int dp_mass_matrix(const dp_params *p, dp_model model,
                    const double s[DP_NSTATE], double M[4])
 {
@@ -22,7 +22,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   M[3] = p->m2 * p->l2 * p->l2;
   return DP_OK;
 }
-#line 303 "chapters/03-motion.nw"
+#line 306 "chapters/03-motion.nw"
 int dp_forces(const dp_params *p, dp_model model,
               const double s[DP_NSTATE], double f[2])
 {
@@ -39,7 +39,7 @@ int dp_forces(const dp_params *p, dp_model model,
     return DP_EINVAL;
   }
 }
-#line 332 "chapters/03-motion.nw"
+#line 335 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -54,7 +54,7 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
   return DP_OK;
 }
-#line 353 "chapters/03-motion.nw"
+#line 356 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
@@ -67,7 +67,7 @@ static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
   a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
                    + m2 * l2 * w2 * w2 * cd) / (l2 * den);
 }
-#line 368 "chapters/03-motion.nw"
+#line 371 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {
@@ -85,13 +85,23 @@ int dp_rhs(const dp_params *p, dp_model model,
   ds[DP_TH2] = s[DP_W2];
   return dp_accel(p, model, s, ds + DP_W1);
 }
-#line 392 "chapters/03-motion.nw"
-int dp_accel_lu(const dp_params *p, dp_model model,
-                const double s[DP_NSTATE], double a[2], dp_error *err)
+#line 398 "chapters/03-motion.nw"
+int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
+                int equilibrate, double a[2], dp_error *err)
 {
   double M[4], f[2];
   if (dp_mass_matrix(p, model, s, M) != DP_OK || dp_forces(p, model, s, f) != DP_OK)
     return dp_fail(err, DP_EINVAL, "model %s has no equations", dp_model_name(model));
+  double d[2] = { 1, 1 };
+  if (equilibrate) {
+    d[0] = 1 / p->l1;
+    d[1] = 1 / p->l2;
+    for (int i = 0; i < 2; i++) {
+      f[i] *= d[i];
+      for (int j = 0; j < 2; j++)
+        M[2 * i + j] *= d[i] * d[j];
+    }
+  }
   gsl_matrix_view mv = gsl_matrix_view_array(M, 2, 2);
   gsl_vector_view fv = gsl_vector_view_array(f, 2);
   gsl_vector_view av = gsl_vector_view_array(a, 2);
@@ -106,9 +116,11 @@ int dp_accel_lu(const dp_params *p, dp_model model,
   gsl_permutation_free(perm);
   if (rc != GSL_SUCCESS)
     return dp_fail(err, DP_ERANGE, "LU solve failed: %s", gsl_strerror(rc));
+  a[0] *= d[0];
+  a[1] *= d[1];
   return DP_OK;
 }
-#line 428 "chapters/03-motion.nw"
+#line 446 "chapters/03-motion.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
@@ -126,37 +138,47 @@ void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
   for (int i = DP_W1; i <= DP_W2; i++)
     s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
 }
-#line 525 "chapters/03-motion.nw"
-int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
-                     dp_solve_diff *d, dp_error *err)
+#line 574 "chapters/03-motion.nw"
+void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
+                       const double alpha[2], const double e[2], double sigma[2])
 {
-  double a[2], ref[2], M[4];
-  int rc = dp_accel_lu(p, DP_MODEL_CORRECT, s, ref, err);
-  if (rc != DP_OK)
-    return rc;
-  dp_accel(p, DP_MODEL_CORRECT, s, a);
+  double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
   
-#line 552 "chapters/03-motion.nw"
+#line 594 "chapters/03-motion.nw"
 double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
 double k = p->m2 * p->l1 * p->l2;
 double fabs_terms[2] = {
   k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
   k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
 };
-#line 535 "chapters/03-motion.nw"
+#line 580 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
-  double ma[2], amax = fmax(fabs(ref[0]), fabs(ref[1]));
+  double v[2];
   for (int i = 0; i < 2; i++)
-    ma[i] = fabs(M[2 * i]) * fabs(ref[0]) + fabs(M[2 * i + 1]) * fabs(ref[1])
-            + fabs_terms[i];
-  d->rel = fmax(fabs(a[0] - ref[0]), fabs(a[1] - ref[1])) / amax;
+    v[i] = fabs(M[2 * i]) * fabs(alpha[0]) + fabs(M[2 * i + 1]) * fabs(alpha[1])
+           + fabs_terms[i] + (e ? e[i] : 0);
+  double arg = (p->m1 + p->m2) * p->g * (fabs(s[DP_TH1]) + 2 * fabs(s[DP_TH2]))
+               / (p->m1 + p->m2 * sd * sd);
+  for (int i = 0; i < 2; i++)
+    sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
+               + arg / (i == 0 ? p->l1 : p->l2);
+}
+#line 613 "chapters/03-motion.nw"
+int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
+                     int equilibrate, dp_solve_diff *d, dp_error *err)
+{
+  double a[2], ref[2], sigma[2];
+  int rc = dp_accel_lu(p, DP_MODEL_CORRECT, s, equilibrate, ref, err);
+  if (rc != DP_OK)
+    return rc;
+  dp_accel(p, DP_MODEL_CORRECT, s, a);
+  dp_rounding_scale(p, s, ref, NULL, sigma);
+  d->rel = fmax(fabs(a[0] - ref[0]), fabs(a[1] - ref[1]))
+           / fmax(fabs(ref[0]), fabs(ref[1]));
   d->scaled = 0;
-  for (int i = 0; i < 2; i++) {
-    double scale = (fabs(inv[2 * i]) * ma[0] + fabs(inv[2 * i + 1]) * ma[1])
-                   * DBL_EPSILON / 2;
-    d->scaled = fmax(d->scaled, fabs(a[i] - ref[i]) / scale);
-  }
+  for (int i = 0; i < 2; i++)
+    d->scaled = fmax(d->scaled, fabs(a[i] - ref[i]) / (sigma[i] * DBL_EPSILON / 2));
   return DP_OK;
 }

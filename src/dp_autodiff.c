@@ -1,6 +1,9 @@
-#line 672 "chapters/03-motion.nw"
+#line 743 "chapters/03-motion.nw"
 #include "dp_autodiff.h"
-#line 676 "chapters/03-motion.nw"
+#line 855 "chapters/03-motion.nw"
+#include <float.h>
+#include "dp_accel.h"
+#line 748 "chapters/03-motion.nw"
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2])
 {
@@ -15,7 +18,7 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
       dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
   dp_hd V;
   
-#line 697 "chapters/03-motion.nw"
+#line 769 "chapters/03-motion.nw"
 dp_hd y1 = dp_hd_scale(-p->l1, c1);
 dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
 if (potential == DP_POTENTIAL_TRUE)
@@ -23,15 +26,20 @@ if (potential == DP_POTENTIAL_TRUE)
 else
   V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
                 dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-#line 690 "chapters/03-motion.nw"
+#line 762 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
 }
-#line 719 "chapters/03-motion.nw"
+#line 800 "chapters/03-motion.nw"
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale)
 {
-  double big = (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;
+  double k = p->m2 * p->l1 * p->l2, wsum = fabs(s[DP_W1]) + fabs(s[DP_W2]);
+  if (scale)
+    *scale = (p->m1 + p->m2) * p->l1 * p->l1 * (fabs(alpha[0]) + s[DP_W1] * s[DP_W1])
+           + p->m2 * p->l2 * p->l2 * (fabs(alpha[1]) + s[DP_W2] * s[DP_W2])
+           + k * (fabs(alpha[0]) + fabs(alpha[1]))
+           + k * wsum * wsum + (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;
   for (int i = 0; i < 2; i++) {
     dp_hd th[2], w[2];
     for (int j = 0; j < 2; j++) {
@@ -45,8 +53,19 @@ void dp_el_residual(const dp_params *p, dp_potential_kind potential,
     }
     double dl_dth = dp_lagrangian_hd(p, potential, th, w).c;
     R[i] = ddt_p - dl_dth;
-    big = fmax(big, fmax(fabs(ddt_p), fabs(dl_dth)));
   }
-  if (scale)
-    *scale = big;
+}
+#line 840 "chapters/03-motion.nw"
+double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
+                    const double alpha[2])
+{
+  double R[2], S, M[4], sigma[2];
+  dp_el_residual(p, DP_POTENTIAL_TRUE, s, alpha, R, &S);
+  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
+  double det = M[0] * M[3] - M[1] * M[2];
+  double da[2] = { (M[3] * R[0] - M[1] * R[1]) / det,
+                   (M[0] * R[1] - M[2] * R[0]) / det };
+  double e[2] = { S, S };
+  dp_rounding_scale(p, s, alpha, e, sigma);
+  return fmax(fabs(da[0]) / sigma[0], fabs(da[1]) / sigma[1]) / (DBL_EPSILON / 2);
 }

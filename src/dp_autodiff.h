@@ -40,4 +40,6 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale);
+double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
+                    const double alpha[2]);
 #endif

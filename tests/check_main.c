@@ -1,4 +1,4 @@
-#line 399 "chapters/90-dp.nw"
+#line 401 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -6,9 +6,9 @@
 X(model_suite)
 #line 261 "chapters/02-energy.nw"
 X(energy_suite)
-#line 777 "chapters/03-motion.nw"
+#line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 403 "chapters/90-dp.nw"
+#line 405 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -20,9 +20,9 @@ int main(void)
 X(model_suite)
 #line 261 "chapters/02-energy.nw"
 X(energy_suite)
-#line 777 "chapters/03-motion.nw"
+#line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 410 "chapters/90-dp.nw"
+#line 412 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
