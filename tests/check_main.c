@@ -1,4 +1,4 @@
-#line 401 "chapters/90-dp.nw"
+#line 561 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -8,7 +8,9 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 405 "chapters/90-dp.nw"
+#line 237 "chapters/04-integrators.nw"
+X(integrate_suite)
+#line 565 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -22,7 +24,9 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 412 "chapters/90-dp.nw"
+#line 237 "chapters/04-integrators.nw"
+X(integrate_suite)
+#line 572 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
