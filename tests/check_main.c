@@ -8,7 +8,7 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 237 "chapters/04-integrators.nw"
+#line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
@@ -24,7 +24,7 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 237 "chapters/04-integrators.nw"
+#line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
