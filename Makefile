@@ -136,11 +136,16 @@ compilers: $(B)/tangle.stamp | $(B)/deps.ok
 	  cmp $(B)/alt/gcc-O2/out.txt $(B)/alt/$$cc$$o/out.txt || { echo "compilers: $$cc $$o differs from gcc -O2" >&2; exit 1; }; done; \
 	echo "compilers: gcc and clang at -O0 and -O2 give identical results"
 
-check: tangle-check test compilers verify book.pdf
+# Chapters add their own targets in mk/*.mk: extra checks to CHECK_EXTRA,
+# benchmarks to BENCH_TARGETS.
+CHECK_EXTRA   :=
+BENCH_TARGETS :=
+-include $(wildcard mk/*.mk)
+
+check: tangle-check test compilers verify book.pdf $(CHECK_EXTRA)
 	@echo "check: all checks passed"
 
-bench: $(B)/bin/dp
-	@echo "bench: no benchmarks yet"
+bench: $(B)/bin/dp $(BENCH_TARGETS)
 
 clean:
 	rm -rf $(B) book.pdf book.aux book.log book.out book.toc book.fls book.fdb_latexmk book.lof book.lot
