@@ -10,6 +10,8 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
+#line 189 "chapters/05-hamilton.nw"
+X(hamilton_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
 
@@ -26,6 +28,8 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
+#line 189 "chapters/05-hamilton.nw"
+X(hamilton_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
