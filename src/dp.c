@@ -13,7 +13,7 @@
 #include "dp_energy.h"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
-#line 481 "chapters/90-dp.nw"
+#line 486 "chapters/90-dp.nw"
 #include <float.h>
 #line 149 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
@@ -326,6 +326,7 @@ if (dump) {
 gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
 gsl_rng_set(r, (unsigned long)seed);
 double worst_rel = 0, worst_scaled = 0, worst_el = 0, worst_el_paper = 0, worst_det = 0;
+dp_params worst_case = dp_params_default();
 for (long k = 0; k < n; k++) {
   dp_params p;
   double s[DP_NSTATE], a[2], R[2], scale;
@@ -342,10 +343,12 @@ for (long k = 0; k < n; k++) {
   dp_el_residual(&p, DP_POTENTIAL_PAPER, s, a, R, &scale);
   worst_el_paper = fmax(worst_el_paper, fmax(fabs(R[0]), fabs(R[1])) / scale);
   worst_rel = fmax(worst_rel, d.rel);
+  if (d.scaled > worst_scaled)
+    worst_case = p;
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 472 "chapters/90-dp.nw"
+#line 477 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -353,7 +356,7 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 445 "chapters/90-dp.nw"
+#line 448 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
@@ -371,6 +374,8 @@ if (!exact) {
   printf("worst_rel\t%.6e\n", worst_rel);
   printf("worst_scaled\t%.4f\n", worst_scaled);
   printf("scaled_bound\t%g\n", DP_SOLVE_BOUND);
+  printf("worst_l2_over_l1\t%.3f\nworst_m2_over_m1\t%.3f\n",
+         worst_case.l2 / worst_case.l1, worst_case.m2 / worst_case.m1);
   printf("el_worst\t%.4f\n", worst_el);
   printf("det_worst_u\t%.4f\n", worst_det);
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
@@ -378,7 +383,7 @@ if (!exact) {
 return finish_output();
 #line 406 "chapters/90-dp.nw"
 }
-#line 500 "chapters/90-dp.nw"
+#line 505 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -460,7 +465,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 491 "chapters/90-dp.nw"
+#line 496 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"

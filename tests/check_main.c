@@ -1,4 +1,4 @@
-#line 561 "chapters/90-dp.nw"
+#line 566 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -6,13 +6,13 @@
 X(model_suite)
 #line 261 "chapters/02-energy.nw"
 X(energy_suite)
-#line 892 "chapters/03-motion.nw"
+#line 891 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 565 "chapters/90-dp.nw"
+#line 570 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -24,13 +24,13 @@ int main(void)
 X(model_suite)
 #line 261 "chapters/02-energy.nw"
 X(energy_suite)
-#line 892 "chapters/03-motion.nw"
+#line 891 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 572 "chapters/90-dp.nw"
+#line 577 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
