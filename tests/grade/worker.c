@@ -1,0 +1,76 @@
+#line 62 "chapters/95-grading.nw"
+#define _POSIX_C_SOURCE 200809L   /* fdopen */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dp_student.h"
+#line 74 "chapters/95-grading.nw"
+#pragma weak student_accel
+#pragma weak student_energy
+#pragma weak student_rk4_step
+#pragma weak student_modes
+#line 128 "chapters/95-grading.nw"
+static void linear_system(const double y[4], double dy[4], void *ctx)
+{
+  (void)ctx;
+  dy[0] = y[1];
+  dy[1] = -4 * y[0] - 0.3 * y[1];
+  dy[2] = y[3] + 0.5 * y[0];
+  dy[3] = -y[2];
+}
+
+static void nonlinear_system(const double y[4], double dy[4], void *ctx)
+{
+  (void)ctx;
+  dy[0] = y[1];
+  dy[1] = -sin(y[0]);
+  dy[2] = y[3];
+  dy[3] = -y[2] - y[2] * y[2] * y[2];
+}
+#line 86 "chapters/95-grading.nw"
+static void answer(FILE *out, char *line)
+{
+  double v[12];
+  int n = 0;
+  char *cmd = strtok(line, " \n");
+  for (char *t; n < 12 && (t = strtok(NULL, " \n")); )
+    v[n++] = strtod(t, NULL);
+  if (!cmd) return;
+  dp_params p = { v[0], v[1], v[2], v[3], v[4] };
+  if (!strcmp(cmd, "accel")) {
+    double a[2] = { NAN, NAN };
+    if (!student_accel) { fputs("missing\n", out); return; }
+    student_accel(&p, v + 5, a);
+    fprintf(out, "ok %a %a\n", a[0], a[1]);
+  } else if (!strcmp(cmd, "energy")) {
+    if (!student_energy) { fputs("missing\n", out); return; }
+    fprintf(out, "ok %a\n", student_energy(&p, v + 5));
+  } else if (!strcmp(cmd, "modes")) {
+    double w[2] = { NAN, NAN }, sh[2] = { NAN, NAN };
+    if (!student_modes) { fputs("missing\n", out); return; }
+    student_modes(&p, w, sh);
+    fprintf(out, "ok %a %a %a %a\n", w[0], w[1], sh[0], sh[1]);
+  } else if (!strcmp(cmd, "rk4")) {
+    if (!student_rk4_step) { fputs("missing\n", out); return; }
+    int sys = (int)v[0];
+    long steps = (long)v[2];
+    double y[4] = { v[3], v[4], v[5], v[6] };
+    for (long k = 0; k < steps; k++)
+      student_rk4_step(sys == 0 ? linear_system : nonlinear_system, NULL, y, v[1]);
+    fprintf(out, "ok %a %a %a %a\n", y[0], y[1], y[2], y[3]);
+  } else
+    fputs("unknown\n", out);
+  fflush(out);
+}
+#line 157 "chapters/95-grading.nw"
+int main(void)
+{
+  FILE *out = fdopen(3, "w");
+  if (!out) return 99;
+  char line[1024];
+  while (fgets(line, sizeof line, stdin))
+    answer(out, line);
+  fclose(out);
+  return 0;
+}

@@ -1,0 +1,152 @@
+/* The base of the grader's mutants: a correct solution of the assignment
+   (tests/grade/dp_student.h) with one switch per known mistake.  Each
+   mutant file defines one MUTANT_* macro and includes this file.  These
+   files are test data for the grader, not library code. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "dp_student.h"
+
+#ifndef MUTANT_NO_ACCEL
+int student_accel(const dp_params *p, const double s[4], double a[2])
+{
+#ifdef MUTANT_FLOAT
+  typedef float real;
+#else
+  typedef double real;
+#endif
+  real th1 = s[0], th2 = s[1], w1 = s[2], w2 = s[3];
+#ifdef MUTANT_DEGREES
+  th1 = th1 * (real)M_PI / 180; th2 = th2 * (real)M_PI / 180;
+#endif
+#ifdef MUTANT_SWAPPED_OMEGA
+  { real t = w1; w1 = w2; w2 = t; }
+#endif
+#ifdef MUTANT_CRASH
+  volatile int *null = NULL;
+  a[0] = *null;
+#endif
+  real m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  real d = th1 - th2, c = cos(d), sd = sin(d), k = m2 * l1 * l2;
+  real M11 = (m1 + m2) * l1 * l1, M12 = k * c, M22 = m2 * l2 * l2;
+#ifdef MUTANT_MISSING_GRAVITY
+  real grav1 = m1 * g * l1 * sin(th1);
+#else
+  real grav1 = (m1 + m2) * g * l1 * sin(th1);
+#endif
+  real f1 = -k * w2 * w2 * sd - grav1, f2 = k * w1 * w1 * sd - m2 * g * l2 * sin(th2);
+#ifdef MUTANT_WRONG_DET
+  real det = m2 * l1 * l1 * l2 * l2 * (m1 + m2 * c * c);
+#else
+  real det = M11 * M22 - M12 * M12;
+#endif
+  a[0] = (f1 * M22 - M12 * f2) / det;
+  a[1] = (M11 * f2 - M12 * f1) / det;
+#ifdef MUTANT_SIGN_SLIP
+  a[0] += 2 * m2 * g * sin(th1 - 2 * th2) / (l1 * (2 * m1 + m2 - m2 * cos(2 * d)));
+#endif
+#ifdef MUTANT_NAN
+  a[1] = NAN;
+#endif
+  return 0;
+}
+#endif
+
+double student_energy(const dp_params *p, const double s[4])
+{
+#ifdef MUTANT_HANG
+  for (volatile unsigned long i = 0;; i++) ;
+#endif
+#ifdef MUTANT_HUGE_ALLOC
+  volatile char *big = malloc((size_t)1 << 34);
+  big[(size_t)1 << 33] = 1;            /* fails under the grader's memory limit */
+#endif
+  double c = cos(s[0] - s[1]);
+  double T = 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * s[2] * s[2]
+           + 0.5 * p->m2 * p->l2 * p->l2 * s[3] * s[3] + p->m2 * p->l1 * p->l2 * s[2] * s[3] * c;
+#ifdef MUTANT_PAPER_POTENTIAL
+  double V = p->m1 * p->g * p->l1 * (1 - cos(s[0])) + p->m2 * p->g * p->l2 * (1 - cos(s[1]))
+           - (p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2;
+#else
+  double V = -(p->m1 + p->m2) * p->g * p->l1 * cos(s[0]) - p->m2 * p->g * p->l2 * cos(s[1]);
+#endif
+#ifdef MUTANT_NOISE
+  printf("Total: 100 / 100\n[PASS] energy: 20 / 20\n");
+  fprintf(stderr, "debug: T = %g\n", T);
+#endif
+  return T + V;
+}
+
+void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
+{
+  double k1[4], k2[4], k3[4], k4[4], t[4];
+#ifdef MUTANT_EXIT
+  exit(0);
+#endif
+  f(y, k1, ctx);
+#ifdef MUTANT_EULER
+  for (int i = 0; i < 4; i++) y[i] += h * k1[i];
+  return;
+#endif
+  for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
+  f(t, k2, ctx);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
+  f(t, k3, ctx);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
+  f(t, k4, ctx);
+  for (int i = 0; i < 4; i++) {
+#if defined(MUTANT_LOST_SIXTH)
+    y[i] += h * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+#elif defined(MUTANT_WRONG_WEIGHTS)
+    y[i] += h / 4 * (k1[i] + k2[i] + k3[i] + k4[i]);
+#else
+    y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+#endif
+  }
+}
+
+int student_modes(const dp_params *p, double omega[2], double shape[2])
+{
+  double k = p->m2 * p->l1 * p->l2;
+  double M11 = (p->m1 + p->m2) * p->l1 * p->l1, M12 = k, M22 = p->m2 * p->l2 * p->l2;
+#ifdef MUTANT_PAPER_STIFFNESS
+  double K11 = p->m1 * p->g * p->l1;
+#else
+  double K11 = (p->m1 + p->m2) * p->g * p->l1;
+#endif
+  double K22 = p->m2 * p->g * p->l2;
+  /* det(K - L M) = 0: (M11 M22 - M12^2) L^2 - (K11 M22 + K22 M11) L + K11 K22 = 0 */
+  double A = M11 * M22 - M12 * M12, B = K11 * M22 + K22 * M11, C = K11 * K22;
+  double disc = sqrt(B * B - 4 * A * C);
+  double L[2] = { 2 * C / (B + disc), (B + disc) / (2 * A) };
+  for (int i = 0; i < 2; i++) {
+    omega[i] = sqrt(L[i]);
+    shape[i] = (K11 - L[i] * M11) / (L[i] * M12);
+  }
+#ifdef MUTANT_DESCENDING
+  double t = omega[0]; omega[0] = omega[1]; omega[1] = t;
+  t = shape[0]; shape[0] = shape[1]; shape[1] = t;
+#endif
+  return 0;
+}
+
+#ifdef MUTANT_FORGE
+#include <fcntl.h>
+#include <unistd.h>
+/* Tries to forge the grade before the harness runs: a fake results.json
+   wherever it can reach (the grader's output folder included) and a fake
+   summary on stdout. */
+__attribute__((constructor)) static void forge(void)
+{
+  const char *fake = "{\"score\": 100, \"max_score\": 100, \"tests\": []}\n";
+  char own[4096];
+  snprintf(own, sizeof own, "%s/build/grade/mutants/forge/results.json",
+           getenv("PWD") ? getenv("PWD") : ".");
+  const char *paths[] = { "results.json", "../results.json", "/autograder/results/results.json", own };
+  for (int i = 0; i < 4; i++) {
+    FILE *f = fopen(paths[i], "w");
+    if (f) { fputs(fake, f); fclose(f); }
+  }
+  printf("Total: 100 / 100\n");
+}
+#endif

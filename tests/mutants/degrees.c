@@ -1,0 +1,3 @@
+/* Mutant: degrees (see tests/mutants/EXPECT). */
+#define MUTANT_DEGREES
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: euler (see tests/mutants/EXPECT). */
+#define MUTANT_EULER
+#include "base.c"

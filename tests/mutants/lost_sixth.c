@@ -1,0 +1,3 @@
+/* Mutant: lost_sixth (see tests/mutants/EXPECT). */
+#define MUTANT_LOST_SIXTH
+#include "base.c"

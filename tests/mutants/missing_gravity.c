@@ -1,0 +1,3 @@
+/* Mutant: missing_gravity (see tests/mutants/EXPECT). */
+#define MUTANT_MISSING_GRAVITY
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: nan (see tests/mutants/EXPECT). */
+#define MUTANT_NAN
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: noise (see tests/mutants/EXPECT). */
+#define MUTANT_NOISE
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: paper_stiffness (see tests/mutants/EXPECT). */
+#define MUTANT_PAPER_STIFFNESS
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: wrong_weights (see tests/mutants/EXPECT). */
+#define MUTANT_WRONG_WEIGHTS
+#include "base.c"
