@@ -9,7 +9,7 @@ MAKEFLAGS += --no-builtin-rules
 B        := build
 CHAPTERS := $(sort $(wildcard chapters/*.nw))
 # The files the chapters make: their roots (src/... and tests/...).
-ROOTS    := $(shell noroots $(CHAPTERS) 2>/dev/null | sed 's/^<<\[\[\(.*\)\]\]>>$$/\1/')
+ROOTS    := $(shell noroots $(CHAPTERS) 2>/dev/null | grep '^<<\[\[' | sed 's/^<<\[\[\(.*\)\]\]>>$$/\1/')
 ifeq ($(strip $(ROOTS)),)
 ROOTS    := $(wildcard src/*.[ch] tests/*.[ch])
 endif
@@ -105,9 +105,9 @@ $(B)/data/.dir:
 # ---------------------------------------------------------------- book
 # One noweave run over all chapters gives whole-book chunk cross-references
 # and both indexes (chunks and identifiers).
-$(B)/tex/chapters.tex: $(CHAPTERS) | $(B)/deps.ok
+$(B)/tex/chapters.tex: $(CHAPTERS) tools/exercises | $(B)/deps.ok
 	@mkdir -p $(@D)
-	noweave -n -index -autodefs c $(CHAPTERS) > $@.tmp
+	noweave -n -filter 'tools/exercises teacher' -index -autodefs c $(CHAPTERS) > $@.tmp
 	mv $@.tmp $@
 
 book.pdf: book.tex latexmkrc $(B)/tex/chapters.tex $(B)/numbers.tex $(B)/claims.tex $(FIGS)

@@ -1,12 +1,12 @@
-#line 244 "chapters/02-energy.nw"
+#line 264 "chapters/02-energy.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
-#line 268 "chapters/02-energy.nw"
+#line 288 "chapters/02-energy.nw"
 #include "dp_accel.h"
-#line 271 "chapters/02-energy.nw"
+#line 291 "chapters/02-energy.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -38,16 +38,16 @@ START_TEST(paper_potential_misses_one_term)
   }
 }
 END_TEST
-#line 251 "chapters/02-energy.nw"
+#line 271 "chapters/02-energy.nw"
 Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
   
-#line 303 "chapters/02-energy.nw"
+#line 323 "chapters/02-energy.nw"
 tcase_add_test(tc, kinetic_two_routes_agree);
 tcase_add_test(tc, paper_potential_misses_one_term);
-#line 256 "chapters/02-energy.nw"
+#line 276 "chapters/02-energy.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -4,9 +4,9 @@
 #define X(suite) Suite *suite(void);
 #line 482 "chapters/01-model.nw"
 X(model_suite)
-#line 261 "chapters/02-energy.nw"
+#line 281 "chapters/02-energy.nw"
 X(energy_suite)
-#line 891 "chapters/03-motion.nw"
+#line 902 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
@@ -22,9 +22,9 @@ int main(void)
   
 #line 482 "chapters/01-model.nw"
 X(model_suite)
-#line 261 "chapters/02-energy.nw"
+#line 281 "chapters/02-energy.nw"
 X(energy_suite)
-#line 891 "chapters/03-motion.nw"
+#line 902 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)

@@ -564,7 +564,7 @@ static void print_report(const char *submission)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 850 "chapters/95-grading.nw"
+#line 852 "chapters/95-grading.nw"
 static int compile_worker(const char *dir, const char *submission, const char *harness,
                           const char *incdir, char *log, size_t logsz)
 {
@@ -576,7 +576,7 @@ static int compile_worker(const char *dir, const char *submission, const char *h
   snprintf(cmd, sizeof cmd,
            "SUB='%s'; cd '%s' && CFL='-std=c17 -D_XOPEN_SOURCE=700 -O2 -ffp-contract=off -I%s' && "
            "${CC:-cc} $CFL -Wall -Werror -c -o harness.o '%s' > compile.log 2>&1 && "
-           "${CC:-cc} $CFL -w -Dmain=student_main -o worker harness.o %s -lm "
+           "${CC:-cc} $CFL -w -Dmain=student_main -o worker harness.o %s -lgsl -lgslcblas -lm "
            "-Wl,--unresolved-symbols=ignore-all >> compile.log 2>&1",
            submission, dir, incdir, harness, srcs);
   int rc = system(cmd);
