@@ -143,6 +143,8 @@ def main():
                 failures.append(f"claim {c['id']} ({c['where']}): \"{c['statement']}\" "
                                 f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
                                 f"{status}, but the book states {c['expect']}")
+        if q is not None:
+            define("quoted-" + c["id"], fmt_num(q, ".3g" if abs(q) < 1e-3 or abs(q) >= 1e5 else "g"), c["where"])
         rows.append((c, shown, status))
     if failures:
         die("claims whose status changed:\n  " + "\n  ".join(failures))
