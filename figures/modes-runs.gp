@@ -6,7 +6,7 @@ set output outfile
 set multiplot layout 2,1
 set ylabel 'angle [rad]'
 set xrange [0:10]
-set yrange [-0.1:0.1]
+set yrange [-0.1:0.15]
 set key top right horizontal
 set format x ''
 set label 1 'slow mode, $\theta_2(0)=\sqrt2\,\theta_1(0)$' at graph 0.02, graph 0.9 left

@@ -6,7 +6,7 @@ set output outfile
 set multiplot layout 2,1
 set ylabel 'angle [rad]'
 set xrange [0:10]
-set yrange [-0.16:0.16]
+set yrange [-0.16:0.22]
 set key top right horizontal
 set format x ''
 set label 1 "the paper's model" at graph 0.02, graph 0.9 left

@@ -7,6 +7,7 @@ set multiplot layout 2,1
 set ylabel 'angle [rad]'
 set xrange [0:10]
 set key top right horizontal
+set yrange [-1.5:2.3]
 set format x ''
 set label 1 "the paper's small-oscillation equations" at graph 0.02, graph 0.9 left
 plot 'build/data/plot2-paper-small.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \

@@ -1,6 +1,6 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
-#line 222 "chapters/07-modes.nw"
+#line 379 "chapters/07-modes.nw"
 #include "dp_modes.h"
 #line 35 "chapters/90-dp.nw"
 #include <errno.h>
@@ -19,11 +19,11 @@
 #include <float.h>
 #line 149 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
-#line 112 "chapters/06-paper.nw"
+#line 294 "chapters/06-paper.nw"
 typedef struct {
   double max_diff[2], t_max_diff, amp[2], drift[2];
 } compare_stats;
-#line 118 "chapters/06-paper.nw"
+#line 299 "chapters/06-paper.nw"
 static void compare_track(compare_stats *st, const dp_params *p, double t, double E0,
                           const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
@@ -150,7 +150,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 35 "chapters/06-paper.nw"
+#line 375 "chapters/06-paper.nw"
 { "fair4", "review: preset 'Fair 4 deg'",
   "equal masses and rods, both at 4 degrees; compare --model correct and linear",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
@@ -163,7 +163,7 @@ static const preset presets[] = {
 { "plot2", "review: the paper's plot 2",
   "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
   DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-#line 188 "chapters/07-modes.nw"
+#line 459 "chapters/07-modes.nw"
 { "mode1", "review: preset 'Mode 1'",
   "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
@@ -316,7 +316,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 72 "chapters/06-paper.nw"
+#line 253 "chapters/06-paper.nw"
 static int cmd_compare(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_AGAINST, O_SUMMARY };
@@ -361,9 +361,9 @@ if (h > every) return usage_error("--h %g is longer than the output interval (--
 if (T / every > MAX_ROWS)
   return usage_error("--t %g with --every %g would print %.3g rows (limit %ld)",
                      T, every, T / every, MAX_ROWS);
-#line 107 "chapters/06-paper.nw"
+#line 288 "chapters/06-paper.nw"
   
-#line 136 "chapters/06-paper.nw"
+#line 319 "chapters/06-paper.nw"
 long nout = (long)ceil(T / every - 1e-9);
 long nsub = (long)ceil(every / h - 1e-9);
 double hh = every / nsub, E0 = dp_energy(&cs.p, cs.s), Es = dp_energy_scale(&cs.p);
@@ -409,9 +409,9 @@ if (summary) {
     printf("blowup_t\t%.4f\n", blowup_t);
 }
 return finish_output();
-#line 108 "chapters/06-paper.nw"
+#line 289 "chapters/06-paper.nw"
 }
-#line 225 "chapters/07-modes.nw"
+#line 382 "chapters/07-modes.nw"
 static int cmd_modes(int argc, char **argv)
 {
   enum { O_SUMMARY = 1, O_MEASURE, O_T, O_H };
@@ -440,7 +440,7 @@ static int cmd_modes(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   
-#line 257 "chapters/07-modes.nw"
+#line 413 "chapters/07-modes.nw"
 dp_modes m, g, t;
 dp_error err;
 if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
@@ -481,7 +481,7 @@ if (measure) {
   printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
 }
 return finish_output();
-#line 253 "chapters/07-modes.nw"
+#line 410 "chapters/07-modes.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -651,7 +651,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 50 "chapters/06-paper.nw"
+#line 229 "chapters/06-paper.nw"
 { "compare", "run one case under two models side by side, print the differences",
   "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
   "                  [--every E] [--summary]\n"
@@ -671,7 +671,7 @@ static const command commands[] = {
   "             before it (without --summary this is an error).\n"
   CASE_OPTIONS_HELP,
   cmd_compare },
-#line 197 "chapters/07-modes.nw"
+#line 355 "chapters/07-modes.nw"
 { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
   "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
   "  Prints '# mode omega period shape' for the two normal modes of the\n"

@@ -1,11 +1,11 @@
-#line 47 "chapters/07-modes.nw"
+#line 173 "chapters/07-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
 #include "dp_integrate.h"
-#line 56 "chapters/07-modes.nw"
+#line 189 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -14,7 +14,7 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
   }
 }
-
+#line 199 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
@@ -38,7 +38,7 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
   }
   return DP_OK;
 }
-#line 91 "chapters/07-modes.nw"
+#line 240 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -59,7 +59,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-
+#line 262 "chapters/07-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -91,7 +91,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 146 "chapters/07-modes.nw"
+#line 306 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {

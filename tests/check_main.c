@@ -12,9 +12,9 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 204 "chapters/06-paper.nw"
+#line 569 "chapters/06-paper.nw"
 X(paper_suite)
-#line 317 "chapters/07-modes.nw"
+#line 567 "chapters/07-modes.nw"
 X(modes_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
@@ -34,9 +34,9 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 204 "chapters/06-paper.nw"
+#line 569 "chapters/06-paper.nw"
 X(paper_suite)
-#line 317 "chapters/07-modes.nw"
+#line 567 "chapters/07-modes.nw"
 X(modes_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
