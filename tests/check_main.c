@@ -12,7 +12,7 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 569 "chapters/06-paper.nw"
+#line 570 "chapters/06-paper.nw"
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
@@ -34,7 +34,7 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 569 "chapters/06-paper.nw"
+#line 570 "chapters/06-paper.nw"
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
