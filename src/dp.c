@@ -1,5 +1,7 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
+#line 379 "chapters/07-modes.nw"
+#include "dp_modes.h"
 #line 35 "chapters/90-dp.nw"
 #include <errno.h>
 #include <getopt.h>
@@ -17,6 +19,26 @@
 #include <float.h>
 #line 149 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
+#line 294 "chapters/06-paper.nw"
+typedef struct {
+  double max_diff[2], t_max_diff, amp[2], drift[2];
+} compare_stats;
+#line 299 "chapters/06-paper.nw"
+static void compare_track(compare_stats *st, const dp_params *p, double t, double E0,
+                          const double a[DP_NSTATE], const double b[DP_NSTATE])
+{
+  double Es = dp_energy_scale(p);
+  for (int i = 0; i < 2; i++) {
+    double d = fabs(b[i] - a[i]);
+    if (d > fmax(st->max_diff[0], st->max_diff[1]))
+      st->t_max_diff = t;
+    st->max_diff[i] = fmax(st->max_diff[i], d);
+  }
+  st->amp[0] = fmax(st->amp[0], fmax(fabs(a[0]), fabs(a[1])));
+  st->amp[1] = fmax(st->amp[1], fmax(fabs(b[0]), fabs(b[1])));
+  st->drift[0] = fmax(st->drift[0], fabs(dp_energy(p, a) - E0) / Es);
+  st->drift[1] = fmax(st->drift[1], fabs(dp_energy(p, b) - E0) / Es);
+}
 #line 52 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *summary, *help;
@@ -128,6 +150,26 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
+#line 375 "chapters/06-paper.nw"
+{ "fair4", "review: preset 'Fair 4 deg'",
+  "equal masses and rods, both at 4 degrees; compare --model correct and linear",
+  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
+{ "fair57", "review: preset 'Fair 57 deg'",
+  "equal masses and rods, both at 57 degrees; compare --model correct and linear",
+  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 57, 57, 0, 0 },
+{ "plot1", "review: the paper's plot 1",
+  "the paper's model, m1 = 0.5, m2 = 1, both rods at 4 degrees (0.07 rad)",
+  DP_MODEL_PAPER, 0.5, 1, 1, 1, 9.81, 4, 4, 0, 0 },
+{ "plot2", "review: the paper's plot 2",
+  "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
+  DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
+#line 459 "chapters/07-modes.nw"
+{ "mode1", "review: preset 'Mode 1'",
+  "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
+  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
+{ "mode2", "review: preset 'Mode 2'",
+  "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
+  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
 #line 249 "chapters/90-dp.nw"
 { "blog90", "blog: its Fortran program", "equal rods and masses released from 90/90 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
@@ -273,6 +315,173 @@ for (long k = 0; k <= nout; k++) {
 }
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
+}
+#line 253 "chapters/06-paper.nw"
+static int cmd_compare(int argc, char **argv)
+{
+  enum { O_T = 1, O_H, O_EVERY, O_AGAINST, O_SUMMARY };
+  static const struct option opts[] = {
+    CASE_OPTIONS,
+    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
+    { "every", required_argument, NULL, O_EVERY },
+    { "against", required_argument, NULL, O_AGAINST },
+    { "summary", no_argument, NULL, O_SUMMARY }, HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  dp_case cs;
+  case_init(&cs);
+  dp_model against = DP_MODEL_LINEAR;
+  double T = 10, h = 0.001, every = 0.05;
+  int summary = 0, c;
+  dp_error err;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = case_option(&cs, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; break;
+    case O_AGAINST:
+      if (dp_model_from_name(optarg, &against, &err) != DP_OK)
+        return usage_error("--against: %s", err.msg);
+      break;
+    case O_SUMMARY: summary = 1; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (case_finish(&cs)) return 2;
+  
+#line 152 "chapters/04-integrators.nw"
+if (!(T > 0)) return usage_error("--t %g: the duration must be positive", T);
+if (!(h > 0)) return usage_error("--h %g: the step must be positive", h);
+if (!(every > 0)) return usage_error("--every %g: the output interval must be positive", every);
+if (h > T) return usage_error("--h %g is longer than the run (--t %g)", h, T);
+if (h > every) return usage_error("--h %g is longer than the output interval (--every %g)", h, every);
+if (T / every > MAX_ROWS)
+  return usage_error("--t %g with --every %g would print %.3g rows (limit %ld)",
+                     T, every, T / every, MAX_ROWS);
+#line 288 "chapters/06-paper.nw"
+  
+#line 319 "chapters/06-paper.nw"
+long nout = (long)ceil(T / every - 1e-9);
+long nsub = (long)ceil(every / h - 1e-9);
+double hh = every / nsub, E0 = dp_energy(&cs.p, cs.s), Es = dp_energy_scale(&cs.p);
+double a[DP_NSTATE], b[DP_NSTATE];
+memcpy(a, cs.s, sizeof a);
+memcpy(b, cs.s, sizeof b);
+compare_stats st = { { 0, 0 }, 0, { 0, 0 }, { 0, 0 } };
+compare_track(&st, &cs.p, 0, E0, a, b);
+if (!summary)
+  puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
+double blowup_t = -1;
+for (long k = 0; k <= nout && blowup_t < 0; k++) {
+  for (long j = 0; k > 0 && j < nsub; j++) {
+    dp_rk4_step(&cs.p, cs.model, a, hh);
+    dp_rk4_step(&cs.p, against, b, hh);
+    if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK) {
+      blowup_t = (k - 1) * every + (j + 1) * hh;
+      if (!summary)
+        return usage_error("the state left the finite range at t = %g", blowup_t);
+      break;
+    }
+    compare_track(&st, &cs.p, (k - 1) * every + (j + 1) * hh, E0, a, b);
+  }
+  if (!summary && blowup_t < 0)
+    printf("%.6f\t%.12g\t%.12g\t%.12g\t%.12g\t%.6e\t%.6e\t%.6e\t%.6e\n",
+           k * every, a[0], a[1], b[0], b[1], b[0] - a[0], b[1] - a[1],
+           (dp_energy(&cs.p, a) - E0) / Es, (dp_energy(&cs.p, b) - E0) / Es);
+}
+if (summary) {
+  double A = fmax(fabs(cs.s[DP_TH1]), fabs(cs.s[DP_TH2]));
+  printf("# dp compare: %s (a) against %s (b)\n", dp_model_name(cs.model),
+         dp_model_name(against));
+  printf("model_a\t%s\nmodel_b\t%s\n", dp_model_name(cs.model), dp_model_name(against));
+  printf("t\t%g\n", T);
+  printf("start_deg\t%.6f\n", A * 180 / M_PI);
+  printf("sin_deficit\t%.6f\n", A > 0 ? 1 - sin(A) / A : 0.0);
+  printf("max_diff\t%.6e\n", fmax(st.max_diff[0], st.max_diff[1]));
+  printf("max_diff_th1\t%.6e\nmax_diff_th2\t%.6e\n", st.max_diff[0], st.max_diff[1]);
+  printf("t_max_diff\t%.4f\n", st.t_max_diff);
+  printf("amp_a\t%.6e\namp_b\t%.6e\n", st.amp[0], st.amp[1]);
+  printf("max_drift_a\t%.6e\nmax_drift_b\t%.6e\n", st.drift[0], st.drift[1]);
+  if (blowup_t >= 0)
+    printf("blowup_t\t%.4f\n", blowup_t);
+}
+return finish_output();
+#line 289 "chapters/06-paper.nw"
+}
+#line 382 "chapters/07-modes.nw"
+static int cmd_modes(int argc, char **argv)
+{
+  enum { O_SUMMARY = 1, O_MEASURE, O_T, O_H };
+  static const struct option opts[] = {
+    CASE_OPTIONS,
+    { "summary", no_argument, NULL, O_SUMMARY }, { "measure", no_argument, NULL, O_MEASURE },
+    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
+    HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  dp_case cs;
+  case_init(&cs);
+  double T = 20, h = 0.001;
+  int summary = 0, measure = 0, c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = case_option(&cs, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_SUMMARY: summary = 1; break;
+    case O_MEASURE: measure = 1; break;
+    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (case_finish(&cs)) return 2;
+  
+#line 413 "chapters/07-modes.nw"
+dp_modes m, g, t;
+dp_error err;
+if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
+    || dp_modes_gsl(&cs.p, cs.model, &g, &err) != DP_OK
+    || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK)
+  return usage_error("%s", err.msg);
+if (!summary && !measure) {
+  puts("# mode omega period shape");
+  for (int j = 0; j < 2; j++)
+    printf("%d\t%.12g\t%.12g\t%.12g\n", j + 1, m.omega[j], 2 * M_PI / m.omega[j],
+           m.shape[j]);
+  return finish_output();
+}
+printf("# dp modes: model %s\n", dp_model_name(cs.model));
+if (summary) {
+  double diff = 0;
+  for (int j = 0; j < 2; j++)
+    diff = fmax(diff, fmax(fabs(g.omega[j] - m.omega[j]) / m.omega[j],
+                           fabs(g.shape[j] - m.shape[j]) / fabs(m.shape[j])));
+  printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
+  printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
+         2 * M_PI / m.omega[1]);
+  printf("shape_slow\t%.12g\nshape_fast\t%.12g\n", m.shape[0], m.shape[1]);
+  printf("gsl_rel_diff\t%.3e\n", diff);
+  printf("omega_slow_true\t%.12g\nomega_fast_true\t%.12g\n", t.omega[0], t.omega[1]);
+  printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
+         m.omega[1] / t.omega[1] - 1);
+}
+if (measure) {
+  dp_frequency fr;
+  if (dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK)
+    return usage_error("%s", err.msg);
+  int j = fabs(fr.omega - m.omega[0]) <= fabs(fr.omega - m.omega[1]) ? 0 : 1;
+  printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
+  printf("measured_mode\t%d\n", j + 1);
+  printf("measured_rel_diff\t%.3e\n", fr.omega / m.omega[j] - 1);
+  printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
+  printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
+}
+return finish_output();
+#line 410 "chapters/07-modes.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -447,6 +656,49 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
+#line 229 "chapters/06-paper.nw"
+{ "compare", "run one case under two models side by side, print the differences",
+  "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
+  "                  [--every E] [--summary]\n"
+  "  Runs the case under its model (--model, default correct) and under\n"
+  "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
+  "  (default 0.001) for T seconds (default 10), and prints\n"
+  "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
+  "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
+  "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
+  "  --summary  print key-value lines instead: the largest differences over\n"
+  "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
+  "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
+  "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
+  "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
+  "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
+  "             stops, blowup_t gives the time, and the maxima are those\n"
+  "             before it (without --summary this is an error).\n"
+  CASE_OPTIONS_HELP,
+  cmd_compare },
+#line 355 "chapters/07-modes.nw"
+{ "modes", "normal modes of the linearized pendulum: frequencies and shapes",
+  "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
+  "  Prints '# mode omega period shape' for the two normal modes of the\n"
+  "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
+  "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
+  "  paper or paper-small the modes of the paper's equations (upper rod\n"
+  "  pulled by m1's weight only).  The starting angles are ignored unless\n"
+  "  --measure is given.\n"
+  "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
+  "             period_slow, period_fast, shape_slow, shape_fast, the\n"
+  "             largest relative difference from GSL's generalized\n"
+  "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
+  "             and omega_fast_true, and slow_error, fast_error = omega /\n"
+  "             omega_true - 1\n"
+  "  --measure  also run the case from its start for T seconds (default 20)\n"
+  "             with RK4 steps H (default 0.001) and print the frequency\n"
+  "             measured from the zero crossings of th1 (omega_measured),\n"
+  "             the nearest mode's omega_predicted, their relative\n"
+  "             difference (measured_rel_diff), the spread of the half\n"
+  "             periods (spread) and the largest angles amp_th1, amp_th2\n"
+  CASE_OPTIONS_HELP,
+  cmd_modes },
 #line 333 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets\n"

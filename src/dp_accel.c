@@ -14,6 +14,12 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_PAPER:
     break;
   
+#line 181 "chapters/06-paper.nw"
+case DP_MODEL_PAPER_SMALL:
+case DP_MODEL_LINEAR:
+  c = 1;
+  break;
+#line 295 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -35,11 +41,27 @@ int dp_forces(const dp_params *p, dp_model model,
     f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
     return DP_OK;
   
+#line 191 "chapters/06-paper.nw"
+case DP_MODEL_PAPER:
+  f[0] = -k * w2 * w2 * sd - p->m1 * p->g * p->l1 * sin(s[DP_TH1]);
+  f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
+  return DP_OK;
+#line 199 "chapters/06-paper.nw"
+case DP_MODEL_PAPER_SMALL:
+  f[0] = k * w2 * w2 - p->m1 * p->g * p->l1 * s[DP_TH1];
+  f[1] = k * w1 * w1 * (s[DP_TH1] - s[DP_TH2]) - p->m2 * p->g * p->l2 * s[DP_TH2];
+  return DP_OK;
+#line 206 "chapters/06-paper.nw"
+case DP_MODEL_LINEAR:
+  f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
+  f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
+  return DP_OK;
+#line 318 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
 }
-#line 335 "chapters/03-motion.nw"
+#line 336 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -54,12 +76,12 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
   return DP_OK;
 }
-#line 356 "chapters/03-motion.nw"
+#line 357 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
   
-#line 365 "chapters/03-motion.nw"
+#line 366 "chapters/03-motion.nw"
 double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
 double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
 double d = th1 - th2, sd = sin(d), cd = cos(d);
@@ -68,9 +90,9 @@ a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
         - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
 a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
                  + m2 * l2 * w2 * w2 * cd) / (l2 * den);
-#line 360 "chapters/03-motion.nw"
+#line 361 "chapters/03-motion.nw"
 }
-#line 382 "chapters/03-motion.nw"
+#line 383 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {
@@ -88,7 +110,7 @@ int dp_rhs(const dp_params *p, dp_model model,
   ds[DP_TH2] = s[DP_W2];
   return dp_accel(p, model, s, ds + DP_W1);
 }
-#line 409 "chapters/03-motion.nw"
+#line 410 "chapters/03-motion.nw"
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err)
 {
@@ -123,7 +145,7 @@ int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
   a[1] *= d[1];
   return DP_OK;
 }
-#line 457 "chapters/03-motion.nw"
+#line 458 "chapters/03-motion.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
@@ -141,21 +163,21 @@ void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
   for (int i = DP_W1; i <= DP_W2; i++)
     s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
 }
-#line 584 "chapters/03-motion.nw"
+#line 585 "chapters/03-motion.nw"
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2])
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
   
-#line 604 "chapters/03-motion.nw"
+#line 605 "chapters/03-motion.nw"
 double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
 double k = p->m2 * p->l1 * p->l2;
 double fabs_terms[2] = {
   k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
   k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
 };
-#line 590 "chapters/03-motion.nw"
+#line 591 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
@@ -168,7 +190,7 @@ double fabs_terms[2] = {
     sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
                + arg / (i == 0 ? p->l1 : p->l2);
 }
-#line 623 "chapters/03-motion.nw"
+#line 624 "chapters/03-motion.nw"
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err)
 {

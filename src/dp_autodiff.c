@@ -1,9 +1,9 @@
-#line 753 "chapters/03-motion.nw"
+#line 754 "chapters/03-motion.nw"
 #include "dp_autodiff.h"
-#line 865 "chapters/03-motion.nw"
+#line 866 "chapters/03-motion.nw"
 #include <float.h>
 #include "dp_accel.h"
-#line 758 "chapters/03-motion.nw"
+#line 759 "chapters/03-motion.nw"
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2])
 {
@@ -18,7 +18,7 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
       dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
   dp_hd V;
   
-#line 779 "chapters/03-motion.nw"
+#line 780 "chapters/03-motion.nw"
 dp_hd y1 = dp_hd_scale(-p->l1, c1);
 dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
 if (potential == DP_POTENTIAL_TRUE)
@@ -26,10 +26,10 @@ if (potential == DP_POTENTIAL_TRUE)
 else
   V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
                 dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-#line 772 "chapters/03-motion.nw"
+#line 773 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
 }
-#line 810 "chapters/03-motion.nw"
+#line 811 "chapters/03-motion.nw"
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale)
@@ -55,7 +55,7 @@ void dp_el_residual(const dp_params *p, dp_potential_kind potential,
     R[i] = ddt_p - dl_dth;
   }
 }
-#line 850 "chapters/03-motion.nw"
+#line 851 "chapters/03-motion.nw"
 double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
                     const double alpha[2])
 {

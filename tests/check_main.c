@@ -6,12 +6,16 @@
 X(model_suite)
 #line 281 "chapters/02-energy.nw"
 X(energy_suite)
-#line 902 "chapters/03-motion.nw"
+#line 903 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
+#line 570 "chapters/06-paper.nw"
+X(paper_suite)
+#line 567 "chapters/07-modes.nw"
+X(modes_suite)
 #line 570 "chapters/90-dp.nw"
 #undef X
 
@@ -24,12 +28,16 @@ int main(void)
 X(model_suite)
 #line 281 "chapters/02-energy.nw"
 X(energy_suite)
-#line 902 "chapters/03-motion.nw"
+#line 903 "chapters/03-motion.nw"
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
+#line 570 "chapters/06-paper.nw"
+X(paper_suite)
+#line 567 "chapters/07-modes.nw"
+X(modes_suite)
 #line 577 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

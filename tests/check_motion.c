@@ -1,4 +1,4 @@
-#line 883 "chapters/03-motion.nw"
+#line 884 "chapters/03-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -6,7 +6,7 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_energy.h"
-#line 914 "chapters/03-motion.nw"
+#line 915 "chapters/03-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -27,7 +27,7 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 940 "chapters/03-motion.nw"
+#line 941 "chapters/03-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -47,7 +47,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 967 "chapters/03-motion.nw"
+#line 968 "chapters/03-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -78,7 +78,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1012 "chapters/03-motion.nw"
+#line 1013 "chapters/03-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -96,22 +96,22 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 891 "chapters/03-motion.nw"
+#line 892 "chapters/03-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
   
-#line 998 "chapters/03-motion.nw"
+#line 999 "chapters/03-motion.nw"
 tcase_add_test(tc, closed_form_matches_lu);
 tcase_add_test(tc, determinant_identity);
 tcase_add_test(tc, euler_lagrange_residual_vanishes);
 tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-#line 1030 "chapters/03-motion.nw"
+#line 1031 "chapters/03-motion.nw"
 tcase_add_test(tc, blog_start_by_hand);
 tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-#line 897 "chapters/03-motion.nw"
+#line 898 "chapters/03-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,0 +1,12 @@
+# Figure: the true mechanical energy under each model, fair57 start.
+load 'figures/style.gp'
+set xlabel 'time $t$ [s]'
+set ylabel '$(E-E_0)/E_\text{scale}$'
+set xrange [0:10]
+set key top center horizontal
+set yrange [-0.4:1.1]
+plot 'build/data/energy-correct.tsv' using 1:11 with lines ls 1 title 'correct', \
+     'build/data/energy-paper.tsv' using 1:11 with lines ls 2 title 'paper', \
+     'build/data/energy-paper-small.tsv' using 1:11 with lines ls 5 title 'paper-small', \
+     'build/data/energy-linear.tsv' using 1:11 with lines ls 4 title 'linear'
+set output

@@ -1,0 +1,133 @@
+#line 173 "chapters/07-modes.nw"
+#include <math.h>
+#include <gsl/gsl_eigen.h>
+#include <gsl/gsl_errno.h>
+#include "dp_modes.h"
+#include "dp_accel.h"
+#include "dp_integrate.h"
+#line 189 "chapters/07-modes.nw"
+static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
+{
+  switch (model) {
+  case DP_MODEL_CORRECT: case DP_MODEL_LINEAR: *k = p->m1 + p->m2; return DP_OK;
+  case DP_MODEL_PAPER: case DP_MODEL_PAPER_SMALL: *k = p->m1; return DP_OK;
+  default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
+  }
+}
+#line 199 "chapters/07-modes.nw"
+int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
+{
+  double k1 = 0;
+  int rc = upper_gravity_mass(p, model, &k1, err);
+  if (rc != DP_OK)
+    return rc;
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
+  double K11 = k1 * g * l1, K22 = m2 * g * l2;
+  double a = m1 * m2 * l1 * l1 * l2 * l2;
+  double b = K11 * M22 + K22 * M11, c = K11 * K22;
+  double q = b + sqrt(b * b - 4 * a * c);
+  double lam[2] = { 2 * c / q, q / (2 * a) };
+  for (int j = 0; j < 2; j++) {
+    m->omega[j] = sqrt(lam[j]);
+    double r1 = K11 - lam[j] * M11, r2 = K22 - lam[j] * M22;
+    if (fabs(r1) / (K11 + lam[j] * M11) >= fabs(r2) / (K22 + lam[j] * M22))
+      m->shape[j] = r1 / (lam[j] * M12);
+    else
+      m->shape[j] = lam[j] * M12 / r2;
+  }
+  return DP_OK;
+}
+#line 240 "chapters/07-modes.nw"
+int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
+                       dp_error *err)
+{
+  dp_model lin = DP_MODEL_LINEAR;
+  switch (model) {
+  case DP_MODEL_CORRECT: case DP_MODEL_LINEAR: lin = DP_MODEL_LINEAR; break;
+  case DP_MODEL_PAPER: case DP_MODEL_PAPER_SMALL: lin = DP_MODEL_PAPER_SMALL; break;
+  default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
+  }
+  double s[DP_NSTATE] = { 0, 0, 0, 0 }, f[2];
+  dp_mass_matrix(p, lin, s, M);
+  for (int j = 0; j < 2; j++) {
+    s[DP_TH1] = (j == 0);
+    s[DP_TH2] = (j == 1);
+    dp_forces(p, lin, s, f);
+    K[j] = -f[0];
+    K[2 + j] = -f[1];
+  }
+  return DP_OK;
+}
+#line 262 "chapters/07-modes.nw"
+int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
+{
+  double M[4], K[4];
+  int rc = dp_linear_matrices(p, model, M, K, err);
+  if (rc != DP_OK)
+    return rc;
+  gsl_matrix_view A = gsl_matrix_view_array(K, 2, 2), B = gsl_matrix_view_array(M, 2, 2);
+  gsl_vector *eval = gsl_vector_alloc(2);
+  gsl_matrix *evec = gsl_matrix_alloc(2, 2);
+  gsl_eigen_gensymmv_workspace *w = gsl_eigen_gensymmv_alloc(2);
+  if (!eval || !evec || !w) {
+    gsl_vector_free(eval), gsl_matrix_free(evec), gsl_eigen_gensymmv_free(w);
+    return dp_fail(err, DP_ENOMEM, "out of memory");
+  }
+  gsl_error_handler_t *old = gsl_set_error_handler_off();
+  rc = gsl_eigen_gensymmv(&A.matrix, &B.matrix, eval, evec, w);
+  gsl_set_error_handler(old);
+  if (rc == GSL_SUCCESS) {
+    gsl_eigen_gensymmv_sort(eval, evec, GSL_EIGEN_SORT_VAL_ASC);
+    for (int j = 0; j < 2; j++) {
+      m->omega[j] = sqrt(gsl_vector_get(eval, j));
+      m->shape[j] = gsl_matrix_get(evec, 1, j) / gsl_matrix_get(evec, 0, j);
+    }
+  }
+  gsl_vector_free(eval);
+  gsl_matrix_free(evec);
+  gsl_eigen_gensymmv_free(w);
+  if (rc != GSL_SUCCESS)
+    return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
+  return DP_OK;
+}
+#line 306 "chapters/07-modes.nw"
+int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
+                         double T, double h, dp_frequency *out, dp_error *err)
+{
+  if (!(T > 0 && h > 0 && h <= T && T / h <= 1e8))
+    return dp_fail(err, DP_EINVAL, "need 0 < h <= T and T/h <= 1e8 (T = %g, h = %g)", T, h);
+  double s[DP_NSTATE], first = 0, last = 0, prev_cross = 0, hmin = INFINITY, hmax = 0;
+  for (int i = 0; i < DP_NSTATE; i++) s[i] = s0[i];
+  long n = (long)ceil(T / h - 1e-9);
+  out->crossings = 0;
+  out->amp[0] = fabs(s[0]);
+  out->amp[1] = fabs(s[1]);
+  for (long k = 0; k < n; k++) {
+    double before = s[DP_TH1];
+    if (dp_rk4_step(p, model, s, h) != DP_OK)
+      return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
+    if (dp_state_check(s, err) != DP_OK)
+      return DP_ERANGE;
+    out->amp[0] = fmax(out->amp[0], fabs(s[0]));
+    out->amp[1] = fmax(out->amp[1], fabs(s[1]));
+    if ((before < 0) != (s[DP_TH1] < 0)) {
+      double tc = (k + before / (before - s[DP_TH1])) * h;
+      if (out->crossings == 0)
+        first = tc;
+      else {
+        hmin = fmin(hmin, tc - prev_cross);
+        hmax = fmax(hmax, tc - prev_cross);
+      }
+      prev_cross = last = tc;
+      out->crossings++;
+    }
+  }
+  if (out->crossings < 3)
+    return dp_fail(err, DP_ERANGE, "only %d zero crossings of th1 in %g s: run longer",
+                   out->crossings, T);
+  double half = (last - first) / (out->crossings - 1);
+  out->omega = M_PI / half;
+  out->spread = (hmax - hmin) / half;
+  return DP_OK;
+}
