@@ -144,7 +144,8 @@ def main():
                                 f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
                                 f"{status}, but the book states {c['expect']}")
         if q is not None:
-            define("quoted-" + c["id"], fmt_num(q, ".3g" if abs(q) < 1e-3 or abs(q) >= 1e5 else "g"), c["where"])
+            lit = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", c["quoted"].replace("−", "-")).group(1)
+            define("quoted-" + c["id"], r"\num{%s}" % lit, c["where"])
         rows.append((c, shown, status))
     if failures:
         die("claims whose status changed:\n  " + "\n  ".join(failures))
