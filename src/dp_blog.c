@@ -1,4 +1,4 @@
-#line 680 "chapters/05-hamilton.nw"
+#line 688 "chapters/05-hamilton.nw"
 #include <math.h>
 #include "dp_blog.h"
 #define R float

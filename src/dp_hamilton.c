@@ -1,8 +1,8 @@
-#line 261 "chapters/05-hamilton.nw"
+#line 268 "chapters/05-hamilton.nw"
 #include <math.h>
 #include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 270 "chapters/05-hamilton.nw"
+#line 277 "chapters/05-hamilton.nw"
 void dp_to_momenta(const dp_params *p, const double s[DP_NSTATE], double y[DP_NSTATE])
 {
   double c = cos(s[DP_TH1] - s[DP_TH2]), k = p->m2 * p->l1 * p->l2;
@@ -22,7 +22,7 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
   s[DP_W2] = ((p->m1 + p->m2) * p->l1 * y[DP_P2] - p->m2 * p->l2 * y[DP_P1] * c)
              / (p->m2 * p->l1 * p->l2 * p->l2 * q);
 }
-#line 296 "chapters/05-hamilton.nw"
+#line 303 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
@@ -48,7 +48,7 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P1] = -(m1 + m2) * p->g * l1 * sin(y[DP_TH1]) - c1 + c2;
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
-#line 328 "chapters/05-hamilton.nw"
+#line 335 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -64,7 +64,7 @@ dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2
                       dp_hd_scale(-m2 * p->g * l2, dp_hd_cos(th[1])));
   return dp_hd_add(T, V);
 }
-#line 390 "chapters/05-hamilton.nw"
+#line 398 "chapters/05-hamilton.nw"
 void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
                        double sigma[DP_NSTATE], double dsig[DP_NSTATE])
 {
@@ -101,7 +101,7 @@ double dp_hamiltonian_size(const dp_params *p, const double y[DP_NSTATE])
          + (p->m1 + p->m2) * p->g * p->l1 * fabs(cos(y[DP_TH1]))
          + p->m2 * p->g * p->l2 * fabs(cos(y[DP_TH2]));
 }
-#line 435 "chapters/05-hamilton.nw"
+#line 443 "chapters/05-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
                                           const double y[DP_NSTATE])
 {
