@@ -131,7 +131,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 981 "chapters/05-hamilton.nw"
+#line 984 "chapters/05-hamilton.nw"
 { "blog", "blog: its Fortran program",
   "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
@@ -405,8 +405,11 @@ static int cmd_blog(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (!(tau > 0) || tau > 1e3)
     return usage_error("--tau %g: the step must be in (0, 1000]", tau);
+  if (mode == 0 && steps / every > MAX_ROWS)
+    return usage_error("--steps %ld with --every %ld would print more than %ld rows",
+                       steps, every, MAX_ROWS);
   
-#line 943 "chapters/05-hamilton.nw"
+#line 946 "chapters/05-hamilton.nw"
 blog_sim m;
 blog_sim_init(&m, &cs, form, single, fixed, tau, 0);
 double blog_start_th1 = m.z[0];
@@ -443,9 +446,9 @@ if (mode == 2) {
   printf("E0\t%.9g\nE_end\t%.9g\ndrift_max\t%.6e\n", E0, blog_sim_energy(&m), worst);
 }
 return finish_output();
-#line 937 "chapters/05-hamilton.nw"
+#line 940 "chapters/05-hamilton.nw"
 }
-#line 1213 "chapters/05-hamilton.nw"
+#line 1216 "chapters/05-hamilton.nw"
 typedef struct {
   const char *name;
   dp_blog_form form;
@@ -481,7 +484,7 @@ static const struct { const char *name, *a, *b; } blog_pairs[] = {
   { "chaos12", "hd100", "p12" },
 };
 enum { NBLOGPAIRS = sizeof blog_pairs / sizeof blog_pairs[0] };
-#line 1252 "chapters/05-hamilton.nw"
+#line 1255 "chapters/05-hamilton.nw"
 static int blog_run_index(const char *name)
 {
   for (int i = 0; i < NBLOGRUNS; i++)
@@ -511,8 +514,11 @@ static int cmd_blog_causes(int argc, char **argv)
   case_init(&cs);
   cs.preset = "blog";
   if (case_finish(&cs)) return 2;
+  FILE *df = NULL;
+  if (dump && !(df = fopen(dump, "w")))
+    return usage_error("--dump '%s': %s", dump, strerror(errno));
   
-#line 1287 "chapters/05-hamilton.nw"
+#line 1293 "chapters/05-hamilton.nw"
 for (int r = 0; r < NBLOGRUNS; r++) {
   const blog_run_spec *q = &blog_runs[r];
   blog_sim m;
@@ -530,12 +536,9 @@ for (int r = 0; r < NBLOGRUNS; r++) {
   }
   printf("drift_%s\t%.6e\n", q->name, drift[r]);
 }
-#line 1282 "chapters/05-hamilton.nw"
+#line 1288 "chapters/05-hamilton.nw"
   
-#line 1306 "chapters/05-hamilton.nw"
-FILE *df = NULL;
-if (dump && !(df = fopen(dump, "w")))
-  return usage_error("--dump '%s': %s", dump, strerror(errno));
+#line 1312 "chapters/05-hamilton.nw"
 if (df) {
   fputs("# t", df);
   for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, " %s", blog_pairs[i].name);
@@ -564,10 +567,10 @@ if (df) {
   if (fclose(df) != 0)
     return usage_error("--dump '%s': cannot write", dump);
 }
-#line 1283 "chapters/05-hamilton.nw"
+#line 1289 "chapters/05-hamilton.nw"
   return finish_output();
 }
-#line 1353 "chapters/05-hamilton.nw"
+#line 1357 "chapters/05-hamilton.nw"
 static int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -594,7 +597,7 @@ static int cmd_blog_check(int argc, char **argv)
   for (long k = 0; k < n; k++) {
     double e[NEQ];
     
-#line 1398 "chapters/05-hamilton.nw"
+#line 1403 "chapters/05-hamilton.nw"
 dp_params p;
 double s[DP_NSTATE], y[DP_NSTATE], dy[DP_NSTATE], a[2], sig[2], hs[DP_NSTATE];
 dp_random_case(r, &p, s);
@@ -616,7 +619,7 @@ e[HP1] = fabs(dp_blog_hp1d(&b, th1, th2, p1, p2) - dy[2]) / (u * hs[2]);
 e[HP2] = fabs(dp_blog_hp2d(&b, th1, th2, p1, p2) - dy[3]) / (u * hs[3]);
 e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y))
          / (u * dp_hamiltonian_size(&p, y));
-#line 1379 "chapters/05-hamilton.nw"
+#line 1383 "chapters/05-hamilton.nw"
     for (int i = 0; i < NEQ; i++) {
       worst[i] = fmax(worst[i], e[i]);
       beyond[i] += e[i] > DP_HAMILTON_BOUND;
@@ -626,17 +629,18 @@ e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y)
   printf("# dp blog-check: the blog's equations vs the book's, units of rounding\n");
   printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
   for (int i = 0; i < NEQ; i++)
-    printf("%s_worst\t%.4g\n%s_beyond\t%.4f\n", name[i], worst[i], name[i], (double)beyond[i] / n);
+    printf("%s_worst\t%.4g\n%s_beyond_percent\t%.2f\n", name[i], worst[i], name[i],
+           100.0 * beyond[i] / n);
   
-#line 1421 "chapters/05-hamilton.nw"
+#line 1426 "chapters/05-hamilton.nw"
 dp_blog_params b = { 1, 1, 1, 1, 0.005, 0 }, bf = b;
 bf.lw1_fixed = 1;
 printf("lw1_start_blog\t%.6f\n", dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g);
 printf("lw1_start_fixed\t%.6f\n", dp_blog_lw1d(&bf, M_PI / 2, M_PI / 2, 0, 0) / b.g);
-#line 1390 "chapters/05-hamilton.nw"
+#line 1395 "chapters/05-hamilton.nw"
   return finish_output();
 }
-#line 1443 "chapters/05-hamilton.nw"
+#line 1448 "chapters/05-hamilton.nw"
 static int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -667,7 +671,7 @@ static int cmd_check_hamilton(int argc, char **argv)
     dp_hamilton_scale(&p, y, sig, NULL);
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     
-#line 1484 "chapters/05-hamilton.nw"
+#line 1489 "chapters/05-hamilton.nw"
 dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
 dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
 dp_hd h = dp_hamiltonian_hd(&p, th, mom);
@@ -681,9 +685,9 @@ g[DP_P1] = -h.b;
 g[DP_P2] = -h.c;
 for (int i = 0; i < DP_NSTATE; i++)
   wg = fmax(wg, fabs(dy[i] - g[i]) / (u * sig[i]));
-#line 1473 "chapters/05-hamilton.nw"
+#line 1478 "chapters/05-hamilton.nw"
     
-#line 1499 "chapters/05-hamilton.nw"
+#line 1504 "chapters/05-hamilton.nw"
 for (int i = 0; i < 2; i++) {
   ww = fmax(ww, fmax(fabs(dy[DP_TH1 + i] - s[DP_W1 + i]),
                      fabs(back[DP_W1 + i] - s[DP_W1 + i])) / (u * cs.w[i]));
@@ -696,7 +700,7 @@ for (int i = 0; i < 2; i++) {
   wp = fmax(wp, fabs(dy[DP_P1 + i] - dl) / (u * cs.pdot[i]));
 }
 we = fmax(we, fabs(dp_hamiltonian(&p, y) - dp_energy(&p, s)) / (u * cs.h));
-#line 1474 "chapters/05-hamilton.nw"
+#line 1479 "chapters/05-hamilton.nw"
   }
   gsl_rng_free(r);
   printf("# dp check-hamilton: worst differences in units of rounding\n");
@@ -888,7 +892,7 @@ static const command commands[] = {
   "  --summary     key-value lines: the end state and the largest drift\n"
   CASE_OPTIONS_HELP,
   cmd_blog },
-#line 1203 "chapters/05-hamilton.nw"
+#line 1206 "chapters/05-hamilton.nw"
 { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
   "usage: dp blog-causes [--dump FILE]\n"
   "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
@@ -897,16 +901,17 @@ static const command commands[] = {
   "  end, 3000, if never), and for each run its largest energy drift.\n"
   "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
   cmd_blog_causes },
-#line 1343 "chapters/05-hamilton.nw"
+#line 1346 "chapters/05-hamilton.nw"
 { "blog-check", "test every equation of the blog's program at random states",
   "usage: dp blog-check [--n N] [--seed S]\n"
   "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
   "  (transcribed, in double precision) at N random states (default 10000,\n"
   "  seed 5) and prints the worst difference from the book's equations in\n"
   "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
-  "  share of states beyond the bound, and alpha1 l1/g at the blog's start.\n",
+  "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
+  "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
   cmd_blog_check },
-#line 1432 "chapters/05-hamilton.nw"
+#line 1437 "chapters/05-hamilton.nw"
 { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
   "usage: dp check-hamilton [--n N] [--seed S]\n"
   "  At N random states (default 10000, seed 11) prints the worst difference,\n"

@@ -10,7 +10,7 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1552 "chapters/05-hamilton.nw"
+#line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
@@ -28,7 +28,7 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1552 "chapters/05-hamilton.nw"
+#line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
