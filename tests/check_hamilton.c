@@ -85,7 +85,7 @@ START_TEST(hamilton_matches_lagrange)
           "%.3g (H vs E) units\n", worst_w, worst_p, worst_h);
 }
 END_TEST
-#line 1678 "chapters/05-hamilton.nw"
+#line 1679 "chapters/05-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -97,7 +97,7 @@ START_TEST(hamilton_checks_detect_errors)
   ck_assert_double_gt(fabs(dy[DP_TH1]) * 1e-9 / (U * cs.w[0]), 1000 * DP_HAMILTON_BOUND);
 }
 END_TEST
-#line 1702 "chapters/05-hamilton.nw"
+#line 1703 "chapters/05-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -138,11 +138,11 @@ Suite *hamilton_suite(void)
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
   
-#line 1691 "chapters/05-hamilton.nw"
+#line 1692 "chapters/05-hamilton.nw"
 tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
 tcase_add_test(tc, hamilton_matches_lagrange);
 tcase_add_test(tc, hamilton_checks_detect_errors);
-#line 1737 "chapters/05-hamilton.nw"
+#line 1738 "chapters/05-hamilton.nw"
 tcase_add_test(tc, blog_equations_match_but_lw1);
 #line 1552 "chapters/05-hamilton.nw"
   suite_add_tcase(s, tc);
