@@ -1,7 +1,8 @@
-#line 74 "chapters/05-hamilton.nw"
+#line 268 "chapters/05-hamilton.nw"
 #include <math.h>
+#include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 79 "chapters/05-hamilton.nw"
+#line 277 "chapters/05-hamilton.nw"
 void dp_to_momenta(const dp_params *p, const double s[DP_NSTATE], double y[DP_NSTATE])
 {
   double c = cos(s[DP_TH1] - s[DP_TH2]), k = p->m2 * p->l1 * p->l2;
@@ -21,7 +22,7 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
   s[DP_W2] = ((p->m1 + p->m2) * p->l1 * y[DP_P2] - p->m2 * p->l2 * y[DP_P1] * c)
              / (p->m2 * p->l1 * p->l2 * p->l2 * q);
 }
-#line 101 "chapters/05-hamilton.nw"
+#line 303 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
@@ -46,4 +47,85 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
               / (2 * l1 * l1 * l2 * l2 * q * q);
   dy[DP_P1] = -(m1 + m2) * p->g * l1 * sin(y[DP_TH1]) - c1 + c2;
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
+}
+#line 335 "chapters/05-hamilton.nw"
+dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
+{
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
+  dp_hd d = dp_hd_sub(th[0], th[1]), c = dp_hd_cos(d), sd = dp_hd_sin(d);
+  dp_hd q = dp_hd_add(dp_hd_const(m1), dp_hd_scale(m2, dp_hd_mul(sd, sd)));
+  dp_hd rq = dp_hd_fn(q, 1 / q.a, -1 / (q.a * q.a), 2 / (q.a * q.a * q.a));
+  dp_hd num = dp_hd_add(dp_hd_scale(m2 * l2 * l2, dp_hd_mul(mom[0], mom[0])),
+                        dp_hd_scale((m1 + m2) * l1 * l1, dp_hd_mul(mom[1], mom[1])));
+  num = dp_hd_sub(num, dp_hd_scale(2 * m2 * l1 * l2,
+                                   dp_hd_mul(dp_hd_mul(mom[0], mom[1]), c)));
+  dp_hd T = dp_hd_scale(1 / (2 * m2 * l1 * l1 * l2 * l2), dp_hd_mul(num, rq));
+  dp_hd V = dp_hd_add(dp_hd_scale(-(m1 + m2) * p->g * l1, dp_hd_cos(th[0])),
+                      dp_hd_scale(-m2 * p->g * l2, dp_hd_cos(th[1])));
+  return dp_hd_add(T, V);
+}
+#line 398 "chapters/05-hamilton.nw"
+void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
+                       double sigma[DP_NSTATE], double dsig[DP_NSTATE])
+{
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
+  double d = y[DP_TH1] - y[DP_TH2], c = fabs(cos(d)), sd = fabs(sin(d));
+  double p1 = fabs(y[DP_P1]), p2 = fabs(y[DP_P2]), q = m1 + m2 * sd * sd;
+  double rq = 2 * m2 * sd * c / q;          /* bound on |dq/d delta| / q */
+  double nbar = m2 * l2 * l2 * p1 * p1 + (m1 + m2) * l1 * l1 * p2 * p2
+                + 2 * m2 * l1 * l2 * p1 * p2 * c;
+  double c1 = p1 * p2 * sd / (l1 * l2 * q);
+  double c2 = nbar * 2 * sd * c / (2 * l1 * l1 * l2 * l2 * q * q);
+  sigma[DP_TH1] = (l2 * p1 + l1 * p2 * c) / (l1 * l1 * l2 * q);
+  sigma[DP_TH2] = ((m1 + m2) * l1 * p2 + m2 * l2 * p1 * c) / (m2 * l1 * l2 * l2 * q);
+  sigma[DP_P1] = (m1 + m2) * p->g * l1 * fabs(sin(y[DP_TH1])) + c1 + c2;
+  sigma[DP_P2] = m2 * p->g * l2 * fabs(sin(y[DP_TH2])) + c1 + c2;
+  if (dsig) {
+    dsig[DP_TH1] = p2 * sd / (l1 * l2 * q) + sigma[DP_TH1] * rq;
+    dsig[DP_TH2] = p1 * sd / (l1 * l2 * q) + sigma[DP_TH2] * rq;
+    dsig[DP_P1] = dsig[DP_P2] =
+        p1 * p2 * c / (l1 * l2 * q)
+        + (2 * m2 * l1 * l2 * p1 * p2 * sd * 2 * sd * c + 2 * nbar * fabs(2 * c * c - 1))
+          / (2 * l1 * l1 * l2 * l2 * q * q)
+        + (c1 + 2 * c2) * rq;
+  }
+}
+
+double dp_hamiltonian_size(const dp_params *p, const double y[DP_NSTATE])
+{
+  double d = y[DP_TH1] - y[DP_TH2], c = fabs(cos(d)), sd = sin(d);
+  double p1 = fabs(y[DP_P1]), p2 = fabs(y[DP_P2]), q = p->m1 + p->m2 * sd * sd;
+  double nbar = p->m2 * p->l2 * p->l2 * p1 * p1 + (p->m1 + p->m2) * p->l1 * p->l1 * p2 * p2
+                + 2 * p->m2 * p->l1 * p->l2 * p1 * p2 * c;
+  return nbar / (2 * p->m2 * p->l1 * p->l1 * p->l2 * p->l2 * q)
+         + (p->m1 + p->m2) * p->g * p->l1 * fabs(cos(y[DP_TH1]))
+         + p->m2 * p->g * p->l2 * fabs(cos(y[DP_TH2]));
+}
+#line 443 "chapters/05-hamilton.nw"
+dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
+                                          const double y[DP_NSTATE])
+{
+  dp_conversion_scale cs;
+  double M[4], sig[DP_NSTATE], ds[DP_NSTATE], R[2], S, zero[2] = { 0, 0 };
+  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
+  double det = M[0] * M[3] - M[1] * M[2];
+  double w1 = fabs(s[DP_W1]), w2 = fabs(s[DP_W2]);
+  double mw[2] = { M[0] * w1 + fabs(M[1]) * w2, fabs(M[2]) * w1 + M[3] * w2 };
+  double d = fabs(s[DP_TH1] - s[DP_TH2]), sd = fabs(sin(d)), c = fabs(cos(d));
+  double k = p->m2 * p->l1 * p->l2, q = p->m1 + p->m2 * sd * sd;
+  double dp[2] = { mw[0] + k * w2 * sd * d, mw[1] + k * w1 * sd * d };
+  cs.w[0] = (M[3] * dp[0] + fabs(M[1]) * dp[1]) / det;
+  cs.w[1] = (fabs(M[2]) * dp[0] + M[0] * dp[1]) / det;
+  dp_hamilton_scale(p, y, sig, ds);
+  dp_el_residual(p, DP_POTENTIAL_TRUE, s, zero, R, &S);
+  double p1 = fabs(y[DP_P1]), p2 = fabs(y[DP_P2]), s2 = 2 * sd * c;
+  double den = 2 * p->l1 * p->l1 * p->l2 * p->l2 * q * q;
+  double j1 = p2 * sd / (p->l1 * p->l2 * q)
+              + (2 * p->m2 * p->l2 * p->l2 * p1 + 2 * k * p2 * c) * s2 / den;
+  double j2 = p1 * sd / (p->l1 * p->l2 * q)
+              + (2 * (p->m1 + p->m2) * p->l1 * p->l1 * p2 + 2 * k * p1 * c) * s2 / den;
+  for (int i = 0; i < 2; i++)
+    cs.pdot[i] = sig[DP_P1 + i] + d * ds[DP_P1 + i] + j1 * dp[0] + j2 * dp[1] + S;
+  cs.h = dp_hamiltonian_size(p, y) + w1 * dp[0] + w2 * dp[1] + S;
+  return cs;
 }

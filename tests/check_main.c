@@ -10,7 +10,7 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 189 "chapters/05-hamilton.nw"
+#line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 570 "chapters/06-paper.nw"
 X(paper_suite)
@@ -32,7 +32,7 @@ X(energy_suite)
 X(motion_suite)
 #line 240 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 189 "chapters/05-hamilton.nw"
+#line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 570 "chapters/06-paper.nw"
 X(paper_suite)
