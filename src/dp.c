@@ -1,7 +1,7 @@
 #line 938 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1519 "chapters/04-integrators.nw"
+#line 1520 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -131,7 +131,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 1137 "chapters/04-integrators.nw"
+#line 1138 "chapters/04-integrators.nw"
 { "explainer", "explainer: its default start, found in sec. Finding the explainer's start",
   "120/150 deg at rest, equal masses and rods: drift, twin runs and kicks of the explainer",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -537,7 +537,7 @@ printf("ref_tol\t%.0e\n", ref_tol);
 return finish_output();
 #line 1002 "chapters/04-integrators.nw"
 }
-#line 1221 "chapters/04-integrators.nw"
+#line 1222 "chapters/04-integrators.nw"
 typedef struct {
   double dmax, tdmax, dmin, tdmin, dfinal, frame_lo, frame_hi, a1, a2, slope;
 } page_run;
@@ -568,7 +568,7 @@ static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T
     r->frame_lo = fmin(r->frame_lo, frame[j]), r->frame_hi = fmax(r->frame_hi, frame[j]);
   r->slope = (m * std - st * sd) / (m * stt - st * st);
 }
-#line 1257 "chapters/04-integrators.nw"
+#line 1258 "chapters/04-integrators.nw"
 static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
                      double *tcross, double *lambda)
 {
@@ -595,7 +595,7 @@ static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
     dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
   }
 }
-#line 1286 "chapters/04-integrators.nw"
+#line 1287 "chapters/04-integrators.nw"
 static long frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -607,7 +607,7 @@ static long frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 1300 "chapters/04-integrators.nw"
+#line 1301 "chapters/04-integrators.nw"
 typedef struct { double score, th1, th2, dmax, tdmax, a1, tc, lam, d10, a10; } fit_row;
 
 static void fit_start(const dp_params *p, double th1, double th2, fit_row *f)
@@ -632,7 +632,7 @@ static int by_score(const void *x, const void *y)
   double a = ((const fit_row *)x)->score, b = ((const fit_row *)y)->score;
   return (a > b) - (a < b);
 }
-#line 1326 "chapters/04-integrators.nw"
+#line 1327 "chapters/04-integrators.nw"
 static int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP };
@@ -662,7 +662,7 @@ static int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     
-#line 1360 "chapters/04-integrators.nw"
+#line 1361 "chapters/04-integrators.nw"
 if (!(step >= 0.5 && step <= 90))
   return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
 long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
@@ -679,10 +679,10 @@ for (long i = 0; i < k && i < top; i++)
          rows[i].lam, rows[i].d10, rows[i].a10);
 free(rows);
 return finish_output();
-#line 1355 "chapters/04-integrators.nw"
+#line 1356 "chapters/04-integrators.nw"
   }
   
-#line 1378 "chapters/04-integrators.nw"
+#line 1379 "chapters/04-integrators.nw"
 page_run r20, r600, r10;
 dp_params p10 = cs.p;
 double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
@@ -714,9 +714,9 @@ printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
 printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
        frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
 return finish_output();
-#line 1357 "chapters/04-integrators.nw"
+#line 1358 "chapters/04-integrators.nw"
 }
-#line 1492 "chapters/04-integrators.nw"
+#line 1493 "chapters/04-integrators.nw"
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -742,7 +742,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1524 "chapters/04-integrators.nw"
+#line 1525 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -768,7 +768,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1560 "chapters/04-integrators.nw"
+#line 1561 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -798,7 +798,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1549 "chapters/04-integrators.nw"
+#line 1550 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1002,10 +1002,10 @@ static const command commands[] = {
   "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
   "  components, ratio = previous err / err, order = log2(ratio).\n"
   "  --summary  print key-value lines instead: the least-squares order over\n"
-  "             the rows whose error is above 100 TOL, and the last ratio\n"
+  "             the rows whose error is above 100 TOL and the gain 2^order\n"
   CASE_OPTIONS_HELP,
   cmd_convergence },
-#line 1200 "chapters/04-integrators.nw"
+#line 1201 "chapters/04-integrators.nw"
 { "explainer-start", "the explainer's drift and twin-run claims for a start; search for its default",
   "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
   "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -1021,7 +1021,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1481 "chapters/04-integrators.nw"
+#line 1482 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -1,4 +1,4 @@
-#line 1633 "chapters/04-integrators.nw"
+#line 1634 "chapters/04-integrators.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -16,7 +16,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]));
   return e;
 }
-#line 1652 "chapters/04-integrators.nw"
+#line 1653 "chapters/04-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -54,7 +54,7 @@ START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 1691 "chapters/04-integrators.nw"
+#line 1692 "chapters/04-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -78,7 +78,7 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-#line 1716 "chapters/04-integrators.nw"
+#line 1717 "chapters/04-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -103,7 +103,7 @@ START_TEST(gauss4_energy_error_is_bounded)
   ck_assert_msg(r1000 >= 10 * r10, "rk4 should drift: %g over 1000 s, %g over 10 s", r1000, r10);
 }
 END_TEST
-#line 1742 "chapters/04-integrators.nw"
+#line 1743 "chapters/04-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -135,7 +135,7 @@ START_TEST(hamilton_form_needs_correct_model)
   ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_LAGRANGE, &err), DP_OK);
 }
 END_TEST
-#line 1775 "chapters/04-integrators.nw"
+#line 1776 "chapters/04-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
