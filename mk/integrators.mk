@@ -21,7 +21,7 @@ $(B)/tab/explainer-candidates.tex: $(B)/bin/dp mk/integrators.mk
 	@mkdir -p $(@D)
 	for c in $(EXPLAINER_CANDIDATES); do a=$${c%%:*}; b=$${c#*:}; \
 	  $(B)/bin/dp explainer-start --th1 $$a --th2 $$b | awk -F'\t' -v a=$$a -v b=$$b \
-	    '{v[$$1]=$$2} END{printf "$$%s^\\circ/%s^\\circ$$ & %.2f & %.1f & %.0f & %.2f & %.2f & %.2f & %.0f\\\\\n", \
+	    '{v[$$1]=$$2} END{printf "$$%s^\\circ/{%s}^\\circ$$ & %.2f & %.1f & %.0f & %.2f & %.2f & %.2f & %.0f\\\\\n", \
 	      a, b, v["drift20_max"]*1e8, v["t_drift20_max"], v["alpha1_max"], v["twin_t01"], \
 	      v["twin_lambda"], v["m10_drift20_min"]*1e4, v["m10_alpha1_max"]}'; \
 	done > $@.tmp && echo '\bottomrule' >> $@.tmp && mv $@.tmp $@

@@ -1,7 +1,7 @@
-#line 938 "chapters/04-integrators.nw"
+#line 947 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1520 "chapters/04-integrators.nw"
+#line 1548 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -131,9 +131,9 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 1138 "chapters/04-integrators.nw"
-{ "explainer", "explainer: its default start, found in sec. Finding the explainer's start",
-  "120/150 deg at rest, equal masses and rods: drift, twin runs and kicks of the explainer",
+#line 1147 "chapters/04-integrators.nw"
+{ "explainer", "explainer: its default start (book: Finding the explainer's start)",
+  "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
 { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
   "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
@@ -212,15 +212,15 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 641 "chapters/04-integrators.nw"
+#line 643 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
-static int parse_step(const char *opt, const char *arg, double *h)
+static int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
   char *end;
-  if (!strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;
-  if (!strcmp(arg, "review")) return *h = 0.001, 0;
+  if (names && !strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;
+  if (names && !strcmp(arg, "review")) return *h = 0.001, 0;
   const char *slash = strchr(arg, '/');
   if (!slash)
     return parse_double(opt, arg, h);
@@ -234,7 +234,7 @@ static int parse_step(const char *opt, const char *arg, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 668 "chapters/04-integrators.nw"
+#line 670 "chapters/04-integrators.nw"
 typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
 static const char *method_names[] = { "rk4", "dopri5", "gauss4" };
 typedef struct {
@@ -245,7 +245,7 @@ typedef struct {
   double y[DP_NSTATE], t;
   long steps;
 } stepper;
-#line 680 "chapters/04-integrators.nw"
+#line 682 "chapters/04-integrators.nw"
 static int stepper_init(stepper *st, const dp_case *cs, method_id m, int form, double h,
                         double tol)
 {
@@ -263,7 +263,7 @@ static int stepper_init(stepper *st, const dp_case *cs, method_id m, int form, d
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 703 "chapters/04-integrators.nw"
+#line 705 "chapters/04-integrators.nw"
 typedef void step_hook(void *ctx, const stepper *st);
 static int stepper_advance(stepper *st, double t1, step_hook *hook, void *ctx)
 {
@@ -273,7 +273,11 @@ static int stepper_advance(stepper *st, double t1, step_hook *hook, void *ctx)
       if (dp_dopri5_step(&st->dp5, 1e300, &err) != DP_OK)
         return usage_error("dopri5: %s", err.msg);
       st->steps++;
-      if (hook) { memcpy(st->y, st->dp5.y, sizeof st->y); st->t = st->dp5.t; hook(ctx, st); }
+      if (hook) {
+        memcpy(st->y, st->dp5.y, sizeof st->y);
+        st->t = st->dp5.t;
+        hook(ctx, st);
+      }
     }
     dp_dopri5_dense(&st->dp5, t1, st->y);
     st->t = t1;
@@ -286,33 +290,34 @@ static int stepper_advance(stepper *st, double t1, step_hook *hook, void *ctx)
     int rc = st->method == M_RK4 ? dp_step_rk4(&st->sys, st->y, hh)
                                  : dp_step_gauss4(&st->sys, st->y, hh, NULL);
     if (rc != DP_OK)
-      return usage_error("%s step failed at t = %g (the implicit equations did not converge;"
-                         " reduce --h)", method_names[st->method], st->t);
+      return usage_error("%s step failed at t = %g (the implicit equations did not"
+                         " converge; reduce --h)", method_names[st->method], st->t);
     st->steps++;
     st->t = j == n ? t1 : t0 + j * hh;
     if (hook) hook(ctx, st);
   }
   return 0;
 }
-#line 764 "chapters/04-integrators.nw"
+#line 771 "chapters/04-integrators.nw"
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
-  { "every", required_argument, NULL, O_EVERY }, { "method", required_argument, NULL, O_METHOD }, \
+  { "every", required_argument, NULL, O_EVERY }, \
+  { "method", required_argument, NULL, O_METHOD }, \
   { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
 typedef struct {
   double T, h, every, tol;
   method_id method;
   int form;                 /* -1: the method's default */
 } run_options;
-#line 776 "chapters/04-integrators.nw"
+#line 784 "chapters/04-integrators.nw"
 /* 1: handled; 0: not a run option; 2: error (reported). */
 static int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
   case O_T: return parse_double("t", arg, &ro->T) ? 2 : 1;
-  case O_H: return parse_step("h", arg, &ro->h) ? 2 : 1;
-  case O_EVERY: return parse_double("every", arg, &ro->every) ? 2 : 1;
+  case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
+  case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
   case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
   case O_METHOD:
     for (int m = 0; m < 3; m++)
@@ -325,7 +330,7 @@ static int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 800 "chapters/04-integrators.nw"
+#line 808 "chapters/04-integrators.nw"
 typedef struct {
   const dp_params *p;
   double E0, Es;
@@ -349,7 +354,7 @@ static void stats_hook(void *ctx, const stepper *st)
   dp_system_from(&st->sys, st->y, s);
   stats_at(ctx, st->t, s, 0);
 }
-#line 832 "chapters/04-integrators.nw"
+#line 840 "chapters/04-integrators.nw"
 static int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
@@ -359,7 +364,8 @@ static int check_run_options(const run_options *ro)
   if (ro->h > ro->T)
     return usage_error("--h %g is longer than the run (--t %g)", ro->h, ro->T);
   if (ro->h > ro->every)
-    return usage_error("--h %g is longer than the output interval (--every %g)", ro->h, ro->every);
+    return usage_error("--h %g is longer than the output interval (--every %g)",
+                       ro->h, ro->every);
   if (ro->T / ro->every > MAX_ROWS)
     return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
                        ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
@@ -370,7 +376,7 @@ static int check_run_options(const run_options *ro)
     return usage_error("--tol %g: must be between 1e-14 and 0.1", ro->tol);
   return 0;
 }
-#line 854 "chapters/04-integrators.nw"
+#line 863 "chapters/04-integrators.nw"
 static int cmd_simulate(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -400,7 +406,7 @@ static int cmd_simulate(int argc, char **argv)
   if (back && ro.method == M_DOPRI5)
     return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   
-#line 886 "chapters/04-integrators.nw"
+#line 895 "chapters/04-integrators.nw"
 long nout = (long)ceil(ro.T / ro.every - 1e-9);
 stepper st;
 if (stepper_init(&st, &cs, ro.method, ro.form, ro.h, ro.tol)) return 2;
@@ -440,20 +446,20 @@ if (summary) {
   printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", rs.a1, rs.a2);
   if (back) {
     
-#line 930 "chapters/04-integrators.nw"
+#line 939 "chapters/04-integrators.nw"
 for (long k = nout - 1; k >= 0; k--)
   if (stepper_advance(&st, k * ro.every, NULL, NULL)) return 2;
 dp_system_from(&st.sys, st.y, s);
 double e = 0;
 for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(s[i] - cs.s[i]));
 printf("return_error\t%.6e\n", e);
-#line 925 "chapters/04-integrators.nw"
+#line 934 "chapters/04-integrators.nw"
   }
 }
 return finish_output();
-#line 883 "chapters/04-integrators.nw"
+#line 892 "chapters/04-integrators.nw"
 }
-#line 965 "chapters/04-integrators.nw"
+#line 974 "chapters/04-integrators.nw"
 static int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -491,7 +497,7 @@ static int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   
-#line 1005 "chapters/04-integrators.nw"
+#line 1014 "chapters/04-integrators.nw"
 double ref[DP_NSTATE], hs[20], errs[20];
 dp_error err;
 memcpy(ref, cs.s, sizeof ref);
@@ -517,7 +523,7 @@ for (int i = 0; i < n; i++) {
 }
 if (summary) {
   
-#line 1034 "chapters/04-integrators.nw"
+#line 1043 "chapters/04-integrators.nw"
 double sx = 0, sy = 0, sxx = 0, sxy = 0;
 int m = 0;
 for (int i = 0; i < n; i++)
@@ -532,17 +538,18 @@ printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
        hs[0], errs[0], hs[n - 1], errs[n - 1]);
 printf("gain_fit\t%.3f\n", pow(2, (m * sxy - sx * sy) / (m * sxx - sx * sx)));
 printf("ref_tol\t%.0e\n", ref_tol);
-#line 1030 "chapters/04-integrators.nw"
+#line 1039 "chapters/04-integrators.nw"
 }
 return finish_output();
-#line 1002 "chapters/04-integrators.nw"
+#line 1011 "chapters/04-integrators.nw"
 }
-#line 1222 "chapters/04-integrators.nw"
+#line 1243 "chapters/04-integrators.nw"
 typedef struct {
   double dmax, tdmax, dmin, tdmin, dfinal, frame_lo, frame_hi, a1, a2, slope;
 } page_run;
 
-static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T, page_run *r)
+static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T,
+                        page_run *r)
 {
   const double h = 1.0 / 600;
   double s[DP_NSTATE], frame[10], E0 = dp_energy(p, s0), Es = dp_energy_scale(p);
@@ -568,7 +575,7 @@ static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T
     r->frame_lo = fmin(r->frame_lo, frame[j]), r->frame_hi = fmax(r->frame_hi, frame[j]);
   r->slope = (m * std - st * sd) / (m * stt - st * st);
 }
-#line 1258 "chapters/04-integrators.nw"
+#line 1280 "chapters/04-integrators.nw"
 static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
                      double *tcross, double *lambda)
 {
@@ -595,7 +602,7 @@ static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
     dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
   }
 }
-#line 1287 "chapters/04-integrators.nw"
+#line 1309 "chapters/04-integrators.nw"
 static long frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -607,7 +614,7 @@ static long frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 1301 "chapters/04-integrators.nw"
+#line 1323 "chapters/04-integrators.nw"
 typedef struct { double score, th1, th2, dmax, tdmax, a1, tc, lam, d10, a10; } fit_row;
 
 static void fit_start(const dp_params *p, double th1, double th2, fit_row *f)
@@ -632,7 +639,7 @@ static int by_score(const void *x, const void *y)
   double a = ((const fit_row *)x)->score, b = ((const fit_row *)y)->score;
   return (a > b) - (a < b);
 }
-#line 1327 "chapters/04-integrators.nw"
+#line 1349 "chapters/04-integrators.nw"
 static int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP };
@@ -662,7 +669,7 @@ static int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     
-#line 1361 "chapters/04-integrators.nw"
+#line 1383 "chapters/04-integrators.nw"
 if (!(step >= 0.5 && step <= 90))
   return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
 long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
@@ -672,17 +679,18 @@ for (long i = 0; i < n1; i++)
   for (long j = 0; j < n2; j++)
     fit_start(&cs.p, i * step, -180 + j * step, &rows[k++]);
 qsort(rows, (size_t)k, sizeof *rows, by_score);
-puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda drift10_min alpha10_1_max");
+puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda"
+     " drift10_min alpha10_1_max");
 for (long i = 0; i < k && i < top; i++)
   printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", rows[i].score,
          rows[i].th1, rows[i].th2, rows[i].dmax, rows[i].tdmax, rows[i].a1, rows[i].tc,
          rows[i].lam, rows[i].d10, rows[i].a10);
 free(rows);
 return finish_output();
-#line 1356 "chapters/04-integrators.nw"
+#line 1378 "chapters/04-integrators.nw"
   }
   
-#line 1379 "chapters/04-integrators.nw"
+#line 1402 "chapters/04-integrators.nw"
 page_run r20, r600, r10;
 dp_params p10 = cs.p;
 double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
@@ -700,7 +708,8 @@ for (int j = -4; j <= 4; j++) {
   lo = fmin(lo, q.dmin), hi = fmax(hi, q.dmin);
   alo = fmin(alo, q.a1), ahi = fmax(ahi, q.a1);
 }
-printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n", r20.dmax, r20.tdmax, r20.dmin);
+printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
+       r20.dmax, r20.tdmax, r20.dmin);
 printf("drift20_absmax\t%.4e\n", fmax(r20.dmax, -r20.dmin));
 printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
        r20.frame_hi, r20.frame_lo, r20.frame_hi);
@@ -714,12 +723,15 @@ printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
 printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
        frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
 return finish_output();
-#line 1358 "chapters/04-integrators.nw"
+#line 1380 "chapters/04-integrators.nw"
 }
-#line 1493 "chapters/04-integrators.nw"
+#line 1518 "chapters/04-integrators.nw"
+static long bench_gsl_evals;
+
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
+  bench_gsl_evals++;
   return dp_rhs(params, DP_MODEL_CORRECT, y, dy) == DP_OK ? GSL_SUCCESS : GSL_EBADFUNC;
 }
 
@@ -742,7 +754,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1525 "chapters/04-integrators.nw"
+#line 1553 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -768,7 +780,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1561 "chapters/04-integrators.nw"
+#line 1590 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -798,7 +810,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1550 "chapters/04-integrators.nw"
+#line 1578 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -806,6 +818,7 @@ memcpy(fin[2], y, sizeof y);
          n / best[0], n / best[1], n / best[2]);
   printf("dp_over_gsl\t%.3f\ndp_over_plain\t%.3f\n", best[1] / best[0], best[2] / best[0]);
   printf("plain_identical\t%d\n", !memcmp(fin[0], fin[2], sizeof fin[0]));
+  printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
   return finish_output();
 }
 #line 339 "chapters/90-dp.nw"
@@ -966,12 +979,13 @@ static int cmd_check_energy(int argc, char **argv)
 #line 61 "chapters/90-dp.nw"
 static const command commands[] = {
   
-#line 737 "chapters/04-integrators.nw"
+#line 743 "chapters/04-integrators.nw"
 { "simulate", "integrate one pendulum and print its motion as a table",
   "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
   "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
   "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
-  "  (default 0.05) for T seconds (default 10). Angles in radians,\n"
+  "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
+  "  (default 10). Angles in radians,\n"
   "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
   "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
   "               gauss4; a number, a fraction such as 1/600, or a name:\n"
@@ -992,8 +1006,8 @@ static const command commands[] = {
   "               accelerations, steps and right-hand-side evaluations\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 951 "chapters/04-integrators.nw"
-{ "convergence", "global error at a fixed time against a tight reference, halving the step",
+#line 960 "chapters/04-integrators.nw"
+{ "convergence", "error at a fixed time against a tight reference, halving the step",
   "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
   "                      [--ref-tol TOL] [--summary]\n"
   "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
@@ -1005,8 +1019,8 @@ static const command commands[] = {
   "             the rows whose error is above 100 TOL and the gain 2^order\n"
   CASE_OPTIONS_HELP,
   cmd_convergence },
-#line 1201 "chapters/04-integrators.nw"
-{ "explainer-start", "the explainer's drift and twin-run claims for a start; search for its default",
+#line 1222 "chapters/04-integrators.nw"
+{ "explainer-start", "recompute the explainer's drift and twin claims; find its start",
   "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
   "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
   "  key-value lines for each of its claims: the drift over 20 s step by step\n"
@@ -1021,7 +1035,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1482 "chapters/04-integrators.nw"
+#line 1507 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -5,7 +5,7 @@
 #include "dp_integrate.h"
 #include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 576 "chapters/04-integrators.nw"
+#line 577 "chapters/04-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 211 "chapters/04-integrators.nw"
@@ -31,7 +31,8 @@ int dp_system_init(dp_system *sys, const dp_params *p, dp_model model, dp_form f
   if (form == DP_FORM_HAMILTON && model != DP_MODEL_CORRECT)
     return dp_fail(err, DP_EINVAL, "the Hamiltonian form exists for the correct model only,"
                    " not for '%s'", dp_model_name(model));
-  if ((unsigned)model >= DP_NMODELS || (form != DP_FORM_LAGRANGE && form != DP_FORM_HAMILTON))
+  if ((unsigned)model >= DP_NMODELS
+      || (form != DP_FORM_LAGRANGE && form != DP_FORM_HAMILTON))
     return dp_fail(err, DP_EINVAL, "unknown model or form");
   *sys = (dp_system){ *p, model, form, 0 };
   return DP_OK;
@@ -58,7 +59,7 @@ void dp_system_from(const dp_system *sys, const double y[DP_NSTATE], double s[DP
   if (sys->form == DP_FORM_HAMILTON) dp_from_momenta(&sys->p, y, s);
   else memcpy(s, y, DP_NSTATE * sizeof *s);
 }
-#line 267 "chapters/04-integrators.nw"
+#line 268 "chapters/04-integrators.nw"
 int dp_step_rk4(dp_system *sys, double y[DP_NSTATE], double h)
 {
   double k1[DP_NSTATE], k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
@@ -74,7 +75,7 @@ int dp_step_rk4(dp_system *sys, double y[DP_NSTATE], double h)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   return DP_OK;
 }
-#line 305 "chapters/04-integrators.nw"
+#line 306 "chapters/04-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -89,7 +90,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 329 "chapters/04-integrators.nw"
+#line 330 "chapters/04-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_system *sys, const double y0[DP_NSTATE],
                    double t0, double tol, dp_error *err)
 {
@@ -104,7 +105,7 @@ int dp_dopri5_init(dp_dopri5 *d, dp_system *sys, const double y0[DP_NSTATE],
   if (dp_system_rhs(sys, d->y, d->k1) != DP_OK)
     return dp_fail(err, DP_EINVAL, "unknown model");
   
-#line 347 "chapters/04-integrators.nw"
+#line 348 "chapters/04-integrators.nw"
 double ny = 0, nf = 0;
 for (int i = 0; i < DP_NSTATE; i++) {
   double sc = d->atol + d->rtol * fabs(d->y[i]);
@@ -113,10 +114,10 @@ for (int i = 0; i < DP_NSTATE; i++) {
 }
 d->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
 d->h = fmin(fmax(d->h, 1e-6), 0.1);
-#line 343 "chapters/04-integrators.nw"
+#line 344 "chapters/04-integrators.nw"
   return DP_OK;
 }
-#line 373 "chapters/04-integrators.nw"
+#line 374 "chapters/04-integrators.nw"
 int dp_dopri5_step(dp_dopri5 *d, double hmax, dp_error *err)
 {
   double k[7][DP_NSTATE], yt[DP_NSTATE], ynew[DP_NSTATE];
@@ -125,7 +126,7 @@ int dp_dopri5_step(dp_dopri5 *d, double hmax, dp_error *err)
     if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
       return dp_fail(err, DP_ERANGE, "step size underflow at t = %g", d->t);
     
-#line 395 "chapters/04-integrators.nw"
+#line 396 "chapters/04-integrators.nw"
 memcpy(k[0], d->k1, sizeof k[0]);
 for (int s = 1; s < 7; s++) {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -136,9 +137,9 @@ for (int s = 1; s < 7; s++) {
   dp_system_rhs(d->sys, yt, k[s]);
   if (s == 6) memcpy(ynew, yt, sizeof ynew);
 }
-#line 381 "chapters/04-integrators.nw"
+#line 382 "chapters/04-integrators.nw"
     
-#line 407 "chapters/04-integrators.nw"
+#line 408 "chapters/04-integrators.nw"
 double err_norm = 0;
 for (int i = 0; i < DP_NSTATE; i++) {
   double e = 0;
@@ -148,11 +149,11 @@ for (int i = 0; i < DP_NSTATE; i++) {
 }
 err_norm = sqrt(err_norm / DP_NSTATE);
 if (!isfinite(err_norm)) err_norm = 1e10;
-#line 382 "chapters/04-integrators.nw"
+#line 383 "chapters/04-integrators.nw"
     double fac = err_norm > 0 ? 0.9 * pow(err_norm, -0.2) : 5;
     if (err_norm <= 1) {
       
-#line 435 "chapters/04-integrators.nw"
+#line 436 "chapters/04-integrators.nw"
 for (int i = 0; i < DP_NSTATE; i++) {
   double dy = ynew[i] - d->y[i], b = h * k[0][i] - dy, dd = 0;
   for (int j = 0; j < 7; j++) dd += dp5_d[j] * k[j][i];
@@ -168,7 +169,7 @@ d->t += h;
 memcpy(d->y, ynew, sizeof d->y);
 memcpy(d->k1, k[6], sizeof d->k1);
 d->accepted++;
-#line 385 "chapters/04-integrators.nw"
+#line 386 "chapters/04-integrators.nw"
       d->h = h * fmin(5, fmax(0.2, fac));
       return DP_OK;
     }
@@ -177,7 +178,7 @@ d->accepted++;
   }
   return dp_fail(err, DP_ERANGE, "100 rejected steps in a row at t = %g", d->t);
 }
-#line 452 "chapters/04-integrators.nw"
+#line 453 "chapters/04-integrators.nw"
 void dp_dopri5_dense(const dp_dopri5 *d, double t, double y[DP_NSTATE])
 {
   if (d->h_old == 0) {
@@ -189,7 +190,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double y[DP_NSTATE])
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 536 "chapters/04-integrators.nw"
+#line 537 "chapters/04-integrators.nw"
 int dp_step_gauss4(dp_system *sys, double y[DP_NSTATE], double h, int *iterations)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -201,7 +202,7 @@ int dp_step_gauss4(dp_system *sys, double y[DP_NSTATE], double h, int *iteration
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
     
-#line 559 "chapters/04-integrators.nw"
+#line 560 "chapters/04-integrators.nw"
 for (int s = 0; s < 2; s++) {
   for (int i = 0; i < DP_NSTATE; i++)
     Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -212,7 +213,7 @@ for (int s = 0; s < 2; s++) {
     K[s][i] = Kn[i];
   }
 }
-#line 547 "chapters/04-integrators.nw"
+#line 548 "chapters/04-integrators.nw"
     if (iterations) *iterations = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < DP_NSTATE; i++)
@@ -223,7 +224,7 @@ for (int s = 0; s < 2; s++) {
   }
   return DP_ERANGE;
 }
-#line 580 "chapters/04-integrators.nw"
+#line 581 "chapters/04-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;

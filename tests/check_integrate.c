@@ -1,4 +1,4 @@
-#line 1634 "chapters/04-integrators.nw"
+#line 1663 "chapters/04-integrators.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -16,7 +16,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]));
   return e;
 }
-#line 1653 "chapters/04-integrators.nw"
+#line 1682 "chapters/04-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -27,7 +27,8 @@ static double fixed_step_error(int gauss, dp_form form, double h, double T,
   dp_system_to(&sys, regular, y);
   long n = lround(T / h);
   for (long k = 0; k < n; k++)
-    ck_assert_int_eq(gauss ? dp_step_gauss4(&sys, y, h, NULL) : dp_step_rk4(&sys, y, h), DP_OK);
+    ck_assert_int_eq(gauss ? dp_step_gauss4(&sys, y, h, NULL) : dp_step_rk4(&sys, y, h),
+                     DP_OK);
   dp_system_from(&sys, y, s);
   return max_diff(s, ref);
 }
@@ -44,8 +45,9 @@ static void check_order(int gauss, dp_form form)
     sx += log(h), sy += log(e), sxx += log(h) * log(h), sxy += log(h) * log(e);
   }
   double order = (4 * sxy - sx * sy) / (4 * sxx - sx * sx);
-  ck_assert_msg(fabs(order - 4) < 0.1, "%s (%s form): fitted order %g", gauss ? "gauss4" : "rk4",
-                form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange", order);
+  ck_assert_msg(fabs(order - 4) < 0.1, "%s (%s form): fitted order %g",
+                gauss ? "gauss4" : "rk4", form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange",
+                order);
 }
 
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
@@ -54,7 +56,7 @@ START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 1692 "chapters/04-integrators.nw"
+#line 1723 "chapters/04-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -70,7 +72,8 @@ START_TEST(dopri5_meets_tolerance)
         ck_assert_int_eq(dp_dopri5_step(&d, 1e300, NULL), DP_OK);
       dp_dopri5_dense(&d, t, y);
       memcpy(ref, regular, sizeof ref);
-      ck_assert_int_eq(dp_reference_solve(&p, DP_MODEL_CORRECT, ref, t, 1e-14, NULL), DP_OK);
+      ck_assert_int_eq(dp_reference_solve(&p, DP_MODEL_CORRECT, ref, t, 1e-14, NULL),
+                       DP_OK);
       worst = fmax(worst, max_diff(y, ref));
     }
     ck_assert_msg(worst <= 100 * tol && worst >= 5 * tol,
@@ -78,7 +81,7 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-#line 1717 "chapters/04-integrators.nw"
+#line 1749 "chapters/04-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -100,10 +103,11 @@ START_TEST(gauss4_energy_error_is_bounded)
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
   double r10 = energy_error_max(0, 0.01, 1000), r1000 = energy_error_max(0, 0.01, 100000);
   ck_assert_msg(g1000 <= 3 * g10, "gauss4: %g over 1000 s, %g over 10 s", g1000, g10);
-  ck_assert_msg(r1000 >= 10 * r10, "rk4 should drift: %g over 1000 s, %g over 10 s", r1000, r10);
+  ck_assert_msg(r1000 >= 10 * r10, "rk4 should drift: %g over 1000 s, %g over 10 s",
+                r1000, r10);
 }
 END_TEST
-#line 1743 "chapters/04-integrators.nw"
+#line 1776 "chapters/04-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -131,11 +135,13 @@ START_TEST(hamilton_form_needs_correct_model)
   dp_params p = dp_params_default();
   dp_system sys;
   dp_error err;
-  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_HAMILTON, &err), DP_EINVAL);
-  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_LAGRANGE, &err), DP_OK);
+  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_HAMILTON, &err),
+                   DP_EINVAL);
+  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_LAGRANGE, &err),
+                   DP_OK);
 }
 END_TEST
-#line 1776 "chapters/04-integrators.nw"
+#line 1811 "chapters/04-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
