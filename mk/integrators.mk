@@ -26,3 +26,15 @@ $(B)/tab/explainer-candidates.tex: $(B)/bin/dp mk/integrators.mk
 	      v["twin_lambda"], v["m10_drift20_min"]*1e4, v["m10_alpha1_max"]}'; \
 	done > $@.tmp && echo '\bottomrule' >> $@.tmp && mv $@.tmp $@
 book.pdf: $(B)/tab/explainer-candidates.tex
+
+# The explainer's claims at mass ratio 10 hang on the last digits of the
+# arithmetic: the builds of 'make compilers' must agree on them bit for bit.
+CHECK_EXTRA += integrators-compilers
+.PHONY: integrators-compilers
+integrators-compilers: compilers
+	@set -e; for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
+	  $$d/bin/dp explainer-start > $$d/explainer.txt; done; \
+	for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
+	  cmp $(B)/alt/gcc-O2/explainer.txt $$d/explainer.txt || \
+	    { echo "integrators-compilers: $$cc $$o gives other explainer numbers" >&2; exit 1; }; done; \
+	echo "integrators-compilers: dp explainer-start is identical from gcc and clang at -O0 and -O2"

@@ -1,7 +1,7 @@
 #line 950 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1551 "chapters/04-integrators.nw"
+#line 1553 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -545,7 +545,7 @@ printf("ref_tol\t%.0e\n", ref_tol);
 return finish_output();
 #line 1014 "chapters/04-integrators.nw"
 }
-#line 1246 "chapters/04-integrators.nw"
+#line 1248 "chapters/04-integrators.nw"
 typedef struct {
   double dmax, tdmax, dmin, tdmin, dfinal, frame_lo, frame_hi, a1, a2, slope;
 } page_run;
@@ -577,7 +577,7 @@ static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T
     r->frame_lo = fmin(r->frame_lo, frame[j]), r->frame_hi = fmax(r->frame_hi, frame[j]);
   r->slope = (m * std - st * sd) / (m * stt - st * st);
 }
-#line 1283 "chapters/04-integrators.nw"
+#line 1285 "chapters/04-integrators.nw"
 static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
                      double *tcross, double *lambda)
 {
@@ -604,7 +604,7 @@ static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
     dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
   }
 }
-#line 1312 "chapters/04-integrators.nw"
+#line 1314 "chapters/04-integrators.nw"
 static long frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -616,7 +616,7 @@ static long frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 1326 "chapters/04-integrators.nw"
+#line 1328 "chapters/04-integrators.nw"
 typedef struct { double score, th1, th2, dmax, tdmax, a1, tc, lam, d10, a10; } fit_row;
 
 static void fit_start(const dp_params *p, double th1, double th2, fit_row *f)
@@ -641,7 +641,7 @@ static int by_score(const void *x, const void *y)
   double a = ((const fit_row *)x)->score, b = ((const fit_row *)y)->score;
   return (a > b) - (a < b);
 }
-#line 1352 "chapters/04-integrators.nw"
+#line 1354 "chapters/04-integrators.nw"
 static int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP };
@@ -671,7 +671,7 @@ static int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     
-#line 1386 "chapters/04-integrators.nw"
+#line 1388 "chapters/04-integrators.nw"
 if (!(step >= 0.5 && step <= 90))
   return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
 long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
@@ -689,10 +689,10 @@ for (long i = 0; i < k && i < top; i++)
          rows[i].lam, rows[i].d10, rows[i].a10);
 free(rows);
 return finish_output();
-#line 1381 "chapters/04-integrators.nw"
+#line 1383 "chapters/04-integrators.nw"
   }
   
-#line 1405 "chapters/04-integrators.nw"
+#line 1407 "chapters/04-integrators.nw"
 page_run r20, r600, r10;
 dp_params p10 = cs.p;
 double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
@@ -725,9 +725,9 @@ printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
 printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
        frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
 return finish_output();
-#line 1383 "chapters/04-integrators.nw"
+#line 1385 "chapters/04-integrators.nw"
 }
-#line 1521 "chapters/04-integrators.nw"
+#line 1523 "chapters/04-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -756,7 +756,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1556 "chapters/04-integrators.nw"
+#line 1558 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -782,7 +782,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1593 "chapters/04-integrators.nw"
+#line 1595 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -812,7 +812,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1581 "chapters/04-integrators.nw"
+#line 1583 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1021,7 +1021,7 @@ static const command commands[] = {
   "             the rows whose error is above 100 TOL and the gain 2^order\n"
   CASE_OPTIONS_HELP,
   cmd_convergence },
-#line 1225 "chapters/04-integrators.nw"
+#line 1227 "chapters/04-integrators.nw"
 { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
   "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
   "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -1037,7 +1037,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1510 "chapters/04-integrators.nw"
+#line 1512 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
