@@ -763,7 +763,7 @@ static int cmd_bench_rk4(int argc, char **argv)
     { "steps", required_argument, NULL, 'n' }, { "repeat", required_argument, NULL, 'r' },
     HELP_OPTION, { 0, 0, 0, 0 }
   };
-  long n = 2000000, rep = 3;
+  long n = 2000000, rep = 5;
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
@@ -1041,7 +1041,7 @@ static const command commands[] = {
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
-  "  2000000) three ways, each R times (default 3), keeping the fastest: dp_rk4_step,\n"
+  "  2000000) three ways, each R times (default 5), keeping the fastest: dp_rk4_step,\n"
   "  gsl_odeiv2_step_rk4 driving the same right-hand side dp_rhs, and a plain\n"
   "  loop with the closed-form accelerations written inline. Prints\n"
   "  steps per second of each, their ratios, and whether dp and the plain\n"
