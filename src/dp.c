@@ -1,7 +1,7 @@
 #line 950 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1553 "chapters/04-integrators.nw"
+#line 1558 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -727,7 +727,7 @@ printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
 return finish_output();
 #line 1385 "chapters/04-integrators.nw"
 }
-#line 1523 "chapters/04-integrators.nw"
+#line 1528 "chapters/04-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -756,7 +756,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1558 "chapters/04-integrators.nw"
+#line 1563 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -782,7 +782,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1595 "chapters/04-integrators.nw"
+#line 1600 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -812,7 +812,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1583 "chapters/04-integrators.nw"
+#line 1588 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1037,7 +1037,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1512 "chapters/04-integrators.nw"
+#line 1517 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -8,7 +8,7 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1833 "chapters/04-integrators.nw"
+#line 1838 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
@@ -26,7 +26,7 @@ X(model_suite)
 X(energy_suite)
 #line 892 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1833 "chapters/04-integrators.nw"
+#line 1838 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
