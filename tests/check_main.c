@@ -8,11 +8,11 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 240 "chapters/04-integrators.nw"
+#line 1838 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 570 "chapters/06-paper.nw"
+#line 571 "chapters/06-paper.nw"
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
@@ -30,11 +30,11 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 240 "chapters/04-integrators.nw"
+#line 1838 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 570 "chapters/06-paper.nw"
+#line 571 "chapters/06-paper.nw"
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
