@@ -1,7 +1,7 @@
-#line 950 "chapters/04-integrators.nw"
+#line 962 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1558 "chapters/04-integrators.nw"
+#line 1570 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -156,7 +156,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 1150 "chapters/04-integrators.nw"
+#line 1162 "chapters/04-integrators.nw"
 { "explainer", "explainer: its default start (book: Finding the explainer's start)",
   "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -264,7 +264,7 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 643 "chapters/04-integrators.nw"
+#line 655 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 static int parse_step(const char *opt, const char *arg, int names, double *h)
@@ -286,7 +286,7 @@ static int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 670 "chapters/04-integrators.nw"
+#line 682 "chapters/04-integrators.nw"
 typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
 static const char *method_names[] = { "rk4", "dopri5", "gauss4" };
 typedef struct {
@@ -297,7 +297,7 @@ typedef struct {
   double y[DP_NSTATE], t, t_end;
   long steps;
 } stepper;
-#line 682 "chapters/04-integrators.nw"
+#line 694 "chapters/04-integrators.nw"
 static int stepper_init(stepper *st, const dp_case *cs, method_id m, int form, double h,
                         double tol)
 {
@@ -316,7 +316,7 @@ static int stepper_init(stepper *st, const dp_case *cs, method_id m, int form, d
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 707 "chapters/04-integrators.nw"
+#line 719 "chapters/04-integrators.nw"
 typedef void step_hook(void *ctx, const stepper *st);
 static int stepper_advance(stepper *st, double t1, step_hook *hook, void *ctx)
 {
@@ -351,7 +351,7 @@ static int stepper_advance(stepper *st, double t1, step_hook *hook, void *ctx)
   }
   return 0;
 }
-#line 773 "chapters/04-integrators.nw"
+#line 785 "chapters/04-integrators.nw"
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
@@ -363,7 +363,7 @@ typedef struct {
   method_id method;
   int form;                 /* -1: the method's default */
 } run_options;
-#line 786 "chapters/04-integrators.nw"
+#line 798 "chapters/04-integrators.nw"
 /* 1: handled; 0: not a run option; 2: error (reported). */
 static int run_option(run_options *ro, int c, const char *arg)
 {
@@ -383,7 +383,7 @@ static int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 810 "chapters/04-integrators.nw"
+#line 822 "chapters/04-integrators.nw"
 typedef struct {
   const dp_params *p;
   double E0, Es;
@@ -407,7 +407,7 @@ static void stats_hook(void *ctx, const stepper *st)
   dp_system_from(&st->sys, st->y, s);
   stats_at(ctx, st->t, s, 0);
 }
-#line 842 "chapters/04-integrators.nw"
+#line 854 "chapters/04-integrators.nw"
 static int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
@@ -429,7 +429,7 @@ static int check_run_options(const run_options *ro)
     return usage_error("--tol %g: must be between 1e-14 and 0.1", ro->tol);
   return 0;
 }
-#line 865 "chapters/04-integrators.nw"
+#line 877 "chapters/04-integrators.nw"
 static int cmd_simulate(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -459,7 +459,7 @@ static int cmd_simulate(int argc, char **argv)
   if (back && ro.method == M_DOPRI5)
     return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   
-#line 897 "chapters/04-integrators.nw"
+#line 909 "chapters/04-integrators.nw"
 long nout = (long)ceil(ro.T / ro.every - 1e-9);
 stepper st;
 if (stepper_init(&st, &cs, ro.method, ro.form, ro.h, ro.tol)) return 2;
@@ -500,20 +500,20 @@ if (summary) {
   printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", rs.a1, rs.a2);
   if (back) {
     
-#line 942 "chapters/04-integrators.nw"
+#line 954 "chapters/04-integrators.nw"
 for (long k = nout - 1; k >= 0; k--)
   if (stepper_advance(&st, k * ro.every, NULL, NULL)) return 2;
 dp_system_from(&st.sys, st.y, s);
 double e = 0;
 for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(s[i] - cs.s[i]));
 printf("return_error\t%.6e\n", e);
-#line 937 "chapters/04-integrators.nw"
+#line 949 "chapters/04-integrators.nw"
   }
 }
 return finish_output();
-#line 894 "chapters/04-integrators.nw"
+#line 906 "chapters/04-integrators.nw"
 }
-#line 977 "chapters/04-integrators.nw"
+#line 989 "chapters/04-integrators.nw"
 static int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -551,7 +551,7 @@ static int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   
-#line 1017 "chapters/04-integrators.nw"
+#line 1029 "chapters/04-integrators.nw"
 double ref[DP_NSTATE], hs[20], errs[20];
 dp_error err;
 memcpy(ref, cs.s, sizeof ref);
@@ -577,7 +577,7 @@ for (int i = 0; i < n; i++) {
 }
 if (summary) {
   
-#line 1046 "chapters/04-integrators.nw"
+#line 1058 "chapters/04-integrators.nw"
 double sx = 0, sy = 0, sxx = 0, sxy = 0;
 int m = 0;
 for (int i = 0; i < n; i++)
@@ -592,12 +592,12 @@ printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
        hs[0], errs[0], hs[n - 1], errs[n - 1]);
 printf("gain_fit\t%.3f\n", pow(2, (m * sxy - sx * sy) / (m * sxx - sx * sx)));
 printf("ref_tol\t%.0e\n", ref_tol);
-#line 1042 "chapters/04-integrators.nw"
+#line 1054 "chapters/04-integrators.nw"
 }
 return finish_output();
-#line 1014 "chapters/04-integrators.nw"
+#line 1026 "chapters/04-integrators.nw"
 }
-#line 1248 "chapters/04-integrators.nw"
+#line 1260 "chapters/04-integrators.nw"
 typedef struct {
   double dmax, tdmax, dmin, tdmin, dfinal, frame_lo, frame_hi, a1, a2, slope;
 } page_run;
@@ -629,7 +629,7 @@ static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T
     r->frame_lo = fmin(r->frame_lo, frame[j]), r->frame_hi = fmax(r->frame_hi, frame[j]);
   r->slope = (m * std - st * sd) / (m * stt - st * st);
 }
-#line 1285 "chapters/04-integrators.nw"
+#line 1297 "chapters/04-integrators.nw"
 static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
                      double *tcross, double *lambda)
 {
@@ -656,7 +656,7 @@ static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
     dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
   }
 }
-#line 1314 "chapters/04-integrators.nw"
+#line 1326 "chapters/04-integrators.nw"
 static long frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -668,7 +668,7 @@ static long frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 1328 "chapters/04-integrators.nw"
+#line 1340 "chapters/04-integrators.nw"
 typedef struct { double score, th1, th2, dmax, tdmax, a1, tc, lam, d10, a10; } fit_row;
 
 static void fit_start(const dp_params *p, double th1, double th2, fit_row *f)
@@ -693,7 +693,7 @@ static int by_score(const void *x, const void *y)
   double a = ((const fit_row *)x)->score, b = ((const fit_row *)y)->score;
   return (a > b) - (a < b);
 }
-#line 1354 "chapters/04-integrators.nw"
+#line 1366 "chapters/04-integrators.nw"
 static int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP };
@@ -723,7 +723,7 @@ static int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     
-#line 1388 "chapters/04-integrators.nw"
+#line 1400 "chapters/04-integrators.nw"
 if (!(step >= 0.5 && step <= 90))
   return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
 long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
@@ -741,10 +741,10 @@ for (long i = 0; i < k && i < top; i++)
          rows[i].lam, rows[i].d10, rows[i].a10);
 free(rows);
 return finish_output();
-#line 1383 "chapters/04-integrators.nw"
+#line 1395 "chapters/04-integrators.nw"
   }
   
-#line 1407 "chapters/04-integrators.nw"
+#line 1419 "chapters/04-integrators.nw"
 page_run r20, r600, r10;
 dp_params p10 = cs.p;
 double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
@@ -777,9 +777,9 @@ printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
 printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
        frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
 return finish_output();
-#line 1385 "chapters/04-integrators.nw"
+#line 1397 "chapters/04-integrators.nw"
 }
-#line 1528 "chapters/04-integrators.nw"
+#line 1540 "chapters/04-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -808,7 +808,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1563 "chapters/04-integrators.nw"
+#line 1575 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -834,7 +834,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1600 "chapters/04-integrators.nw"
+#line 1612 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -864,7 +864,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1588 "chapters/04-integrators.nw"
+#line 1600 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1621,7 +1621,7 @@ static int cmd_check_energy(int argc, char **argv)
 #line 61 "chapters/90-dp.nw"
 static const command commands[] = {
   
-#line 745 "chapters/04-integrators.nw"
+#line 757 "chapters/04-integrators.nw"
 { "simulate", "integrate one pendulum and print its motion as a table",
   "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
   "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -1648,7 +1648,7 @@ static const command commands[] = {
   "               accelerations, steps and right-hand-side evaluations\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 963 "chapters/04-integrators.nw"
+#line 975 "chapters/04-integrators.nw"
 { "convergence", "error at a fixed time against a tight reference, halving the step",
   "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
   "                      [--ref-tol TOL] [--summary]\n"
@@ -1661,7 +1661,7 @@ static const command commands[] = {
   "             the rows whose error is above 100 TOL and the gain 2^order\n"
   CASE_OPTIONS_HELP,
   cmd_convergence },
-#line 1227 "chapters/04-integrators.nw"
+#line 1239 "chapters/04-integrators.nw"
 { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
   "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
   "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -1677,7 +1677,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1517 "chapters/04-integrators.nw"
+#line 1529 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -5,26 +5,30 @@
 #include "dp_integrate.h"
 #include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 577 "chapters/04-integrators.nw"
+#line 589 "chapters/04-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 211 "chapters/04-integrators.nw"
 int dp_rk4_step(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
-  double k1[DP_NSTATE], k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
+  double k1[DP_NSTATE];
   if (dp_rhs(p, model, s, k1) != DP_OK)
     return DP_EINVAL;
-  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k1[i];
-  dp_rhs(p, model, t, k2);
-  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k2[i];
-  dp_rhs(p, model, t, k3);
-  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + h * k3[i];
-  dp_rhs(p, model, t, k4);
-  for (int i = 0; i < DP_NSTATE; i++)
-    s[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+  
+#line 223 "chapters/04-integrators.nw"
+double k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
+for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k1[i];
+dp_rhs(p, model, t, k2);
+for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k2[i];
+dp_rhs(p, model, t, k3);
+for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + h * k3[i];
+dp_rhs(p, model, t, k4);
+for (int i = 0; i < DP_NSTATE; i++)
+  s[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+#line 217 "chapters/04-integrators.nw"
   return DP_OK;
 }
-#line 232 "chapters/04-integrators.nw"
+#line 244 "chapters/04-integrators.nw"
 int dp_system_init(dp_system *sys, const dp_params *p, dp_model model, dp_form form,
                    dp_error *err)
 {
@@ -59,7 +63,7 @@ void dp_system_from(const dp_system *sys, const double y[DP_NSTATE], double s[DP
   if (sys->form == DP_FORM_HAMILTON) dp_from_momenta(&sys->p, y, s);
   else memcpy(s, y, DP_NSTATE * sizeof *s);
 }
-#line 268 "chapters/04-integrators.nw"
+#line 280 "chapters/04-integrators.nw"
 int dp_step_rk4(dp_system *sys, double y[DP_NSTATE], double h)
 {
   double k1[DP_NSTATE], k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
@@ -75,7 +79,7 @@ int dp_step_rk4(dp_system *sys, double y[DP_NSTATE], double h)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   return DP_OK;
 }
-#line 306 "chapters/04-integrators.nw"
+#line 318 "chapters/04-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -90,7 +94,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 330 "chapters/04-integrators.nw"
+#line 342 "chapters/04-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_system *sys, const double y0[DP_NSTATE],
                    double t0, double tol, dp_error *err)
 {
@@ -105,7 +109,7 @@ int dp_dopri5_init(dp_dopri5 *d, dp_system *sys, const double y0[DP_NSTATE],
   if (dp_system_rhs(sys, d->y, d->k1) != DP_OK)
     return dp_fail(err, DP_EINVAL, "unknown model");
   
-#line 348 "chapters/04-integrators.nw"
+#line 360 "chapters/04-integrators.nw"
 double ny = 0, nf = 0;
 for (int i = 0; i < DP_NSTATE; i++) {
   double sc = d->atol + d->rtol * fabs(d->y[i]);
@@ -114,10 +118,10 @@ for (int i = 0; i < DP_NSTATE; i++) {
 }
 d->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
 d->h = fmin(fmax(d->h, 1e-6), 0.1);
-#line 344 "chapters/04-integrators.nw"
+#line 356 "chapters/04-integrators.nw"
   return DP_OK;
 }
-#line 374 "chapters/04-integrators.nw"
+#line 386 "chapters/04-integrators.nw"
 int dp_dopri5_step(dp_dopri5 *d, double hmax, dp_error *err)
 {
   double k[7][DP_NSTATE], yt[DP_NSTATE], ynew[DP_NSTATE];
@@ -126,7 +130,7 @@ int dp_dopri5_step(dp_dopri5 *d, double hmax, dp_error *err)
     if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
       return dp_fail(err, DP_ERANGE, "step size underflow at t = %g", d->t);
     
-#line 396 "chapters/04-integrators.nw"
+#line 408 "chapters/04-integrators.nw"
 memcpy(k[0], d->k1, sizeof k[0]);
 for (int s = 1; s < 7; s++) {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -137,9 +141,9 @@ for (int s = 1; s < 7; s++) {
   dp_system_rhs(d->sys, yt, k[s]);
   if (s == 6) memcpy(ynew, yt, sizeof ynew);
 }
-#line 382 "chapters/04-integrators.nw"
+#line 394 "chapters/04-integrators.nw"
     
-#line 408 "chapters/04-integrators.nw"
+#line 420 "chapters/04-integrators.nw"
 double err_norm = 0;
 for (int i = 0; i < DP_NSTATE; i++) {
   double e = 0;
@@ -149,11 +153,11 @@ for (int i = 0; i < DP_NSTATE; i++) {
 }
 err_norm = sqrt(err_norm / DP_NSTATE);
 if (!isfinite(err_norm)) err_norm = 1e10;
-#line 383 "chapters/04-integrators.nw"
+#line 395 "chapters/04-integrators.nw"
     double fac = err_norm > 0 ? 0.9 * pow(err_norm, -0.2) : 5;
     if (err_norm <= 1) {
       
-#line 436 "chapters/04-integrators.nw"
+#line 448 "chapters/04-integrators.nw"
 for (int i = 0; i < DP_NSTATE; i++) {
   double dy = ynew[i] - d->y[i], b = h * k[0][i] - dy, dd = 0;
   for (int j = 0; j < 7; j++) dd += dp5_d[j] * k[j][i];
@@ -169,7 +173,7 @@ d->t += h;
 memcpy(d->y, ynew, sizeof d->y);
 memcpy(d->k1, k[6], sizeof d->k1);
 d->accepted++;
-#line 386 "chapters/04-integrators.nw"
+#line 398 "chapters/04-integrators.nw"
       d->h = h * fmin(5, fmax(0.2, fac));
       return DP_OK;
     }
@@ -178,7 +182,7 @@ d->accepted++;
   }
   return dp_fail(err, DP_ERANGE, "100 rejected steps in a row at t = %g", d->t);
 }
-#line 453 "chapters/04-integrators.nw"
+#line 465 "chapters/04-integrators.nw"
 void dp_dopri5_dense(const dp_dopri5 *d, double t, double y[DP_NSTATE])
 {
   if (d->h_old == 0) {
@@ -190,7 +194,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double y[DP_NSTATE])
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 537 "chapters/04-integrators.nw"
+#line 549 "chapters/04-integrators.nw"
 int dp_step_gauss4(dp_system *sys, double y[DP_NSTATE], double h, int *iterations)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -202,7 +206,7 @@ int dp_step_gauss4(dp_system *sys, double y[DP_NSTATE], double h, int *iteration
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
     
-#line 560 "chapters/04-integrators.nw"
+#line 572 "chapters/04-integrators.nw"
 for (int s = 0; s < 2; s++) {
   for (int i = 0; i < DP_NSTATE; i++)
     Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -213,7 +217,7 @@ for (int s = 0; s < 2; s++) {
     K[s][i] = Kn[i];
   }
 }
-#line 548 "chapters/04-integrators.nw"
+#line 560 "chapters/04-integrators.nw"
     if (iterations) *iterations = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < DP_NSTATE; i++)
@@ -224,7 +228,7 @@ for (int s = 0; s < 2; s++) {
   }
   return DP_ERANGE;
 }
-#line 581 "chapters/04-integrators.nw"
+#line 593 "chapters/04-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;

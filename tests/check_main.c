@@ -8,7 +8,7 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1838 "chapters/04-integrators.nw"
+#line 1850 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
@@ -30,7 +30,7 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1838 "chapters/04-integrators.nw"
+#line 1850 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
