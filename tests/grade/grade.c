@@ -1,4 +1,4 @@
-#line 183 "chapters/95-grading.nw"
+#line 197 "chapters/95-grading.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <float.h>
@@ -20,11 +20,12 @@
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
-#line 149 "chapters/95-grading.nw"
+#include "dp_integrate.h"
+#line 163 "chapters/95-grading.nw"
 static const double A_lin[4][4] = {
   { 0, 1, 0, 0 }, { -4, -0.3, 0, 0 }, { 0.5, 0, 0, 1 }, { 0, 0, -1, 0 }
 };
-#line 217 "chapters/95-grading.nw"
+#line 232 "chapters/95-grading.nw"
 static const char *worker_path;
 static double time_limit = 10;       /* seconds of wall clock per test */
 typedef struct {
@@ -33,7 +34,7 @@ typedef struct {
   int crashed, timed_out, exited;    /* how the worker ended */
   int status;
 } run_result;
-#line 321 "chapters/95-grading.nw"
+#line 336 "chapters/95-grading.nw"
 typedef struct {
   const char *name;
   double max, score;
@@ -60,7 +61,7 @@ static void say(test_result *t, const char *fmt, ...)
   vsnprintf(t->out + n, sizeof t->out - n, fmt, ap);
   va_end(ap);
 }
-#line 227 "chapters/95-grading.nw"
+#line 242 "chapters/95-grading.nw"
 static void child_setup(int in, int out)
 {
   struct rlimit as = { 1UL << 30, 1UL << 30 }, cpu = { 20, 20 },
@@ -95,7 +96,7 @@ static run_result run_worker(const char *questions)
   close(qp[0]); close(ap[1]);
   signal(SIGPIPE, SIG_IGN);
   
-#line 276 "chapters/95-grading.nw"
+#line 291 "chapters/95-grading.nw"
 fcntl(qp[1], F_SETFL, O_NONBLOCK);
 ssize_t left = (ssize_t)strlen(questions);
 const char *q = questions;
@@ -105,9 +106,9 @@ while (left > 0) {
   q += w; left -= w;
 }
 close(qp[1]);
-#line 261 "chapters/95-grading.nw"
+#line 276 "chapters/95-grading.nw"
   
-#line 287 "chapters/95-grading.nw"
+#line 302 "chapters/95-grading.nw"
 char *buf = NULL;
 size_t len = 0, cap = 0;
 struct timespec t0, t1;
@@ -135,7 +136,7 @@ if (buf) {
   }
   free(buf);
 }
-#line 262 "chapters/95-grading.nw"
+#line 277 "chapters/95-grading.nw"
   int st = 0;
   kill(pid, SIGKILL);
   waitpid(pid, &st, 0);
@@ -145,7 +146,7 @@ if (buf) {
   if (WIFSIGNALED(st) && WTERMSIG(st) == SIGXCPU) r.timed_out = 1;
   return r;
 }
-#line 354 "chapters/95-grading.nw"
+#line 369 "chapters/95-grading.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   if (r->timed_out)
@@ -179,7 +180,7 @@ static void free_run(run_result *r)
   for (int i = 0; i < r->nans; i++) free(r->ans[i]);
   free(r->ans);
 }
-#line 400 "chapters/95-grading.nw"
+#line 415 "chapters/95-grading.nw"
 typedef struct { const char *name, *hint; } mistake;
 static const mistake accel_mistakes[] = {
   { "missing gravity", "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 sin(th1): "
@@ -189,7 +190,7 @@ static const mistake accel_mistakes[] = {
   { "swapped", "omega1 and omega2 are swapped in the velocity terms." },
   { "wrong determinant", "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + m2 sin^2 delta)." },
 };
-#line 413 "chapters/95-grading.nw"
+#line 428 "chapters/95-grading.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -207,7 +208,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
     a[0] += 2 * p->m2 * p->g * sin(t[0] - 2 * t[1])
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
-#line 433 "chapters/95-grading.nw"
+#line 448 "chapters/95-grading.nw"
 static double rel_diff(const double *x, const double *y, int n)
 {
   double num = 0, den = 0;
@@ -237,7 +238,7 @@ static void test_accel(void)
   free(q);
   if (answered(t, &r, N)) {
     
-#line 469 "chapters/95-grading.nw"
+#line 484 "chapters/95-grading.nw"
 int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, broken = 0;
 double worst = 0;
 for (int i = 0; i < N; i++) {
@@ -280,11 +281,11 @@ if (!broken && bad == 0) {
     say(t, "Likely mistake (precision): most of your answers agree with the reference to "
            "4 to 8 digits only; is a float used somewhere instead of a double?\n");
 }
-#line 462 "chapters/95-grading.nw"
+#line 477 "chapters/95-grading.nw"
   }
   free_run(&r);
 }
-#line 520 "chapters/95-grading.nw"
+#line 535 "chapters/95-grading.nw"
 static double energy_variant(int which, const dp_params *p, const double s[4])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -351,7 +352,7 @@ static void test_energy(void)
   }
   free_run(&r);
 }
-#line 597 "chapters/95-grading.nw"
+#line 612 "chapters/95-grading.nw"
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
 {
   double term[4], next[4];
@@ -403,7 +404,7 @@ static void test_rk4_step(void)
   }
   free_run(&r);
 }
-#line 656 "chapters/95-grading.nw"
+#line 671 "chapters/95-grading.nw"
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
 {
   (void)t; (void)ctx;
@@ -447,7 +448,7 @@ static void test_rk4_order(void)
   }
   free_run(&r);
 }
-#line 709 "chapters/95-grading.nw"
+#line 724 "chapters/95-grading.nw"
 static void modes_reference(const dp_params *p, double k11_mass, double w[2], double shape[2])
 {
   double k = p->m2 * p->l1 * p->l2;
@@ -508,7 +509,59 @@ static void test_modes(void)
   }
   free_run(&r);
 }
-#line 782 "chapters/95-grading.nw"
+#line 801 "chapters/95-grading.nw"
+static double lyapunov_reference(const dp_params *p, const double s0[4], double T,
+                                 double h, double tau, double d0)
+{
+  double a[4], b[4], sum = 0;
+  for (int i = 0; i < 4; i++) a[i] = s0[i], b[i] = s0[i] + d0 / 2;
+  long nsteps = lround(tau / h), nren = lround(T / tau);
+  for (long k = 0; k < nren; k++) {
+    for (long j = 0; j < nsteps; j++) {
+      dp_rk4_step(p, DP_MODEL_CORRECT, a, h);
+      dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
+    }
+    double d = 0;
+    for (int i = 0; i < 4; i++) d += (b[i] - a[i]) * (b[i] - a[i]);
+    d = sqrt(d);
+    sum += log(d / d0);
+    for (int i = 0; i < 4; i++) b[i] = a[i] + (b[i] - a[i]) * d0 / d;
+  }
+  return sum / (nren * tau);
+}
+
+static void test_lyapunov(void)
+{
+  test_result *t = begin_test("largest Lyapunov exponent", 20);
+  static const dp_params P = { 1, 1, 1, 1, 9.81 };
+  static const double chaotic[4] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
+  static const double regular[4] = { M_PI / 18, M_PI / 18, 0, 0 };
+  const double T = 200, h = 1.0 / 600, tau = 0.1, d0 = 1e-8;
+  char q[1024], *qp = q;
+  qp += sprintf(qp, "lyap %a %a %a %a %a %a %a %a %a %a %a %a %a\n", P.m1, P.m2, P.l1, P.l2, P.g,
+                chaotic[0], chaotic[1], chaotic[2], chaotic[3], T, h, tau, d0);
+  qp += sprintf(qp, "lyap %a %a %a %a %a %a %a %a %a %a %a %a %a\n", P.m1, P.m2, P.l1, P.l2, P.g,
+                regular[0], regular[1], regular[2], regular[3], T, h, tau, d0);
+  run_result r = run_worker(q);
+  if (answered(t, &r, 2)) {
+    double lc, lr;
+    if (parse_answer(r.ans[0], &lc, 1) && parse_answer(r.ans[1], &lr, 1) && isfinite(lc) && isfinite(lr)) {
+      double ref = lyapunov_reference(&P, chaotic, T, h, tau, d0);
+      say(t, "Chaotic start (120/150 deg): yours %.4f /s, reference %.4f /s. "
+             "Regular start (10/10 deg): yours %.4f /s.\n", lc, ref, lr);
+      if (fabs(lc - ref) <= 0.25 && fabs(lr) <= 0.05)
+        t->score = t->max;
+      else if (lc < 0.5 * ref)
+        say(t, "Likely mistake (renormalization): your estimate is far too small; pull the twin back "
+               "to distance d0 every tau seconds and sum ln(d/d0) before you do.\n");
+      else if (fabs(lr) > 0.05)
+        say(t, "The regular start should give nearly zero: check the time you divide by.\n");
+    } else
+      say(t, "No finite answer.\n");
+  }
+  free_run(&r);
+}
+#line 865 "chapters/95-grading.nw"
 static void json_string(FILE *f, const char *s)
 {
   fputc('"', f);
@@ -546,7 +599,7 @@ static int write_results(const char *dir, const char *compile_log)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 823 "chapters/95-grading.nw"
+#line 906 "chapters/95-grading.nw"
 static void print_report(const char *submission)
 {
   double score = 0, max = 0;
@@ -564,7 +617,7 @@ static void print_report(const char *submission)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 852 "chapters/95-grading.nw"
+#line 935 "chapters/95-grading.nw"
 static int compile_worker(const char *dir, const char *submission, const char *harness,
                           const char *incdir, char *log, size_t logsz)
 {
@@ -611,11 +664,12 @@ int main(int argc, char **argv)
     test_rk4_step();
     test_rk4_order();
     test_modes();
+    test_lyapunov();
   } else {
     const char *names[] = { "accelerations (correct model)", "energy", "RK4: one step on a linear system",
-                            "RK4: order of accuracy", "normal modes" };
-    const double pts[] = { 30, 20, 15, 15, 20 };
-    for (int i = 0; i < 5; i++)
+                            "RK4: order of accuracy", "normal modes", "largest Lyapunov exponent" };
+    const double pts[] = { 30, 20, 15, 15, 20, 20 };
+    for (int i = 0; i < 6; i++)
       say(begin_test(names[i], pts[i]), "Your submission did not compile:\n%s", log);
   }
   char cleanup[4200];

@@ -1,16 +1,17 @@
-#line 62 "chapters/95-grading.nw"
+#line 71 "chapters/95-grading.nw"
 #define _POSIX_C_SOURCE 200809L   /* fdopen */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dp_student.h"
-#line 74 "chapters/95-grading.nw"
+#line 83 "chapters/95-grading.nw"
 #pragma weak student_accel
 #pragma weak student_energy
 #pragma weak student_rk4_step
 #pragma weak student_modes
-#line 128 "chapters/95-grading.nw"
+#pragma weak student_lyapunov
+#line 142 "chapters/95-grading.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -28,13 +29,13 @@ static void nonlinear_system(const double y[4], double dy[4], void *ctx)
   dy[2] = y[3];
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
-#line 86 "chapters/95-grading.nw"
+#line 97 "chapters/95-grading.nw"
 static void answer(FILE *out, char *line)
 {
-  double v[12];
+  double v[16];
   int n = 0;
   char *cmd = strtok(line, " \n");
-  for (char *t; n < 12 && (t = strtok(NULL, " \n")); )
+  for (char *t; n < 16 && (t = strtok(NULL, " \n")); )
     v[n++] = strtod(t, NULL);
   if (!cmd) return;
   dp_params p = { v[0], v[1], v[2], v[3], v[4] };
@@ -51,6 +52,9 @@ static void answer(FILE *out, char *line)
     if (!student_modes) { fputs("missing\n", out); return; }
     student_modes(&p, w, sh);
     fprintf(out, "ok %a %a %a %a\n", w[0], w[1], sh[0], sh[1]);
+  } else if (!strcmp(cmd, "lyap")) {
+    if (!student_lyapunov) { fputs("missing\n", out); return; }
+    fprintf(out, "ok %a\n", student_lyapunov(&p, v + 5, v[9], v[10], v[11], v[12]));
   } else if (!strcmp(cmd, "rk4")) {
     if (!student_rk4_step) { fputs("missing\n", out); return; }
     int sys = (int)v[0];
@@ -63,7 +67,7 @@ static void answer(FILE *out, char *line)
     fputs("unknown\n", out);
   fflush(out);
 }
-#line 157 "chapters/95-grading.nw"
+#line 171 "chapters/95-grading.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");

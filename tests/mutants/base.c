@@ -150,3 +150,55 @@ __attribute__((constructor)) static void forge(void)
   printf("Total: 100 / 100\n");
 }
 #endif
+
+/* The largest Lyapunov exponent by a renormalized twin, with its own
+   right-hand side (so that it does not depend on student_accel above). */
+static void lyap_rhs(const dp_params *p, const double s[4], double ds[4])
+{
+  double d = s[0] - s[1], c = cos(d), sd = sin(d), k = p->m2 * p->l1 * p->l2;
+  double M11 = (p->m1 + p->m2) * p->l1 * p->l1, M12 = k * c, M22 = p->m2 * p->l2 * p->l2;
+  double f1 = -k * s[3] * s[3] * sd - (p->m1 + p->m2) * p->g * p->l1 * sin(s[0]);
+  double f2 = k * s[2] * s[2] * sd - p->m2 * p->g * p->l2 * sin(s[1]);
+  double det = M11 * M22 - M12 * M12;
+  ds[0] = s[2];
+  ds[1] = s[3];
+  ds[2] = (f1 * M22 - M12 * f2) / det;
+  ds[3] = (M11 * f2 - M12 * f1) / det;
+}
+
+static void lyap_step(const dp_params *p, double y[4], double h)
+{
+  double k1[4], k2[4], k3[4], k4[4], t[4];
+  lyap_rhs(p, y, k1);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
+  lyap_rhs(p, t, k2);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
+  lyap_rhs(p, t, k3);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
+  lyap_rhs(p, t, k4);
+  for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+}
+
+double student_lyapunov(const dp_params *p, const double s0[4], double T, double h,
+                        double tau, double d0)
+{
+  double a[4], b[4], sum = 0;
+  for (int i = 0; i < 4; i++) a[i] = s0[i], b[i] = s0[i] + d0 / 2;
+  long nsteps = lround(tau / h), nren = lround(T / tau);
+  for (long k = 0; k < nren; k++) {
+    for (long j = 0; j < nsteps; j++) {
+      lyap_step(p, a, h);
+      lyap_step(p, b, h);
+    }
+    double d = 0;
+    for (int i = 0; i < 4; i++) d += (b[i] - a[i]) * (b[i] - a[i]);
+    d = sqrt(d);
+    sum += log(d / d0);
+#ifndef MUTANT_NO_RENORM
+    for (int i = 0; i < 4; i++) b[i] = a[i] + (b[i] - a[i]) * d0 / d;
+#else
+    sum = log(d / d0);                 /* keeps only the latest growth: never renormalized */
+#endif
+  }
+  return sum / (nren * tau);
+}

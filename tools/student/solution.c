@@ -1,4 +1,4 @@
-/* solution.c: your submission.  The grader calls the four student_*
+/* solution.c: your submission.  The grader calls the five student_*
    functions below (see dp_student.h and the book's appendix "The
    assignments").  The simplest route: do the exercises in src/ (the stubs
    marked "Exercise"), check them with `make test`, and submit this file
@@ -32,4 +32,15 @@ int student_modes(const dp_params *p, double omega[2], double shape[2])
      correct model, ascending, and the shapes theta2/theta1. */
   (void)p; omega[0] = omega[1] = shape[0] = shape[1] = 0;
   return -1;
+}
+
+double student_lyapunov(const dp_params *p, const double s0[4], double T, double h,
+                        double tau, double d0)
+{
+  /* Exercise: Benettin's method with a renormalized twin (the chapter on
+     chaos): a second state d0 (1,1,1,1)/2 away, both advanced by RK4 with
+     step h, every tau seconds add ln(d/d0) and pull the twin back to d0;
+     return the sum divided by T. */
+  (void)p; (void)s0; (void)T; (void)h; (void)tau; (void)d0;
+  return 0;
 }

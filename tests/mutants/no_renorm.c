@@ -1,0 +1,3 @@
+/* Mutant: no_renorm (see tests/mutants/EXPECT). */
+#define MUTANT_NO_RENORM
+#include "base.c"
