@@ -12,6 +12,8 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
+#line 1801 "chapters/08-chaos.nw"
+X(chaos_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
 
@@ -30,6 +32,8 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
+#line 1801 "chapters/08-chaos.nw"
+X(chaos_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
