@@ -7,9 +7,10 @@ set xrange [-pi:pi]
 set xtics ('$-\pi$' -pi, '$0$' 0, '$\pi$' pi)
 set xlabel '$\theta_2$'
 set grid
-set lmargin 8
+set ytics 4
+set lmargin 9
 set rmargin 1
-set ylabel '$\omega_2$ (\si{rad/s})' offset 1.5,0
+set ylabel '$\omega_2$ (\si{rad/s})' offset 0.5,0
 set title '$E=\SI{-20}{J}$'
 plot 'build/data/poincare-low.tsv' using 2:3:1 with points pt 7 ps 0.08 lc variable notitle
 unset ylabel
