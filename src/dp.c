@@ -333,47 +333,47 @@ if (T / every > MAX_ROWS)
 #line 1015 "chapters/08-chaos.nw"
   
 #line 1024 "chapters/08-chaos.nw"
-long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
-memcpy(a, cs.s, sizeof a);
-memcpy(b, cs.s, sizeof b);
-if (which & 1) b[DP_TH1] += delta;
-if (which & 2) b[DP_TH2] += delta;
-double max_dth2 = 0, t_sep = -1, t_sep1 = -1, t_d01 = -1, t_d1 = -1, d5 = 0, dmax5 = 0;
-double st = 0, sy = 0, stt = 0, sty = 0;
-long nfit = 0;
-if (!summary) puts("# t d dth1 dth2");
-for (long k = 0; k <= nout; k++) {
-  if (k > 0)
-    for (long j = 0; j < nsub; j++) {
-      dp_rk4_step(&cs.p, cs.model, a, hh);
-      dp_rk4_step(&cs.p, cs.model, b, hh);
+  long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
+  double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
+  memcpy(a, cs.s, sizeof a);
+  memcpy(b, cs.s, sizeof b);
+  if (which & 1) b[DP_TH1] += delta;
+  if (which & 2) b[DP_TH2] += delta;
+  double max_dth2 = 0, t_sep = -1, t_sep1 = -1, t_d01 = -1, t_d1 = -1, d5 = 0, dmax5 = 0;
+  double st = 0, sy = 0, stt = 0, sty = 0;
+  long nfit = 0;
+  if (!summary) puts("# t d dth1 dth2");
+  for (long k = 0; k <= nout; k++) {
+    if (k > 0)
+      for (long j = 0; j < nsub; j++) {
+        dp_rk4_step(&cs.p, cs.model, a, hh);
+        dp_rk4_step(&cs.p, cs.model, b, hh);
+      }
+    if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
+      return usage_error("the state became non-finite at t = %g; reduce --h", k * every);
+    double t = k * every, d = dp_bob2_distance(&cs.p, a, b);
+    double d1 = b[DP_TH1] - a[DP_TH1], d2 = b[DP_TH2] - a[DP_TH2];
+    max_dth2 = fmax(max_dth2, fabs(d2));
+    if (t_sep < 0 && fabs(d2) >= 0.1) t_sep = t;
+    if (t_sep1 < 0 && fabs(d2) >= 1) t_sep1 = t;
+    if (t <= 5 + 1e-9) d5 = d, dmax5 = fmax(dmax5, d);
+    if (k > 0 && t_d01 < 0 && d > 0) {
+      double y = log(d);
+      st += t; sy += y; stt += t * t; sty += t * y; nfit++;
     }
-  if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
-    return usage_error("the state became non-finite at t = %g; reduce --h", k * every);
-  double t = k * every, d = dp_bob2_distance(&cs.p, a, b);
-  double d1 = b[DP_TH1] - a[DP_TH1], d2 = b[DP_TH2] - a[DP_TH2];
-  max_dth2 = fmax(max_dth2, fabs(d2));
-  if (t_sep < 0 && fabs(d2) >= 0.1) t_sep = t;
-  if (t_sep1 < 0 && fabs(d2) >= 1) t_sep1 = t;
-  if (t <= 5 + 1e-9) d5 = d, dmax5 = fmax(dmax5, d);
-  if (k > 0 && t_d01 < 0 && d > 0) {
-    double y = log(d);
-    st += t; sy += y; stt += t * t; sty += t * y; nfit++;
+    if (t_d01 < 0 && d >= 0.1) t_d01 = t;
+    if (t_d1 < 0 && d >= 1) t_d1 = t;
+    if (!summary) printf("%.6f\t%.9e\t%.9e\t%.9e\n", t, d, d1, d2);
   }
-  if (t_d01 < 0 && d >= 0.1) t_d01 = t;
-  if (t_d1 < 0 && d >= 1) t_d1 = t;
-  if (!summary) printf("%.6f\t%.9e\t%.9e\t%.9e\n", t, d, d1, d2);
-}
-if (summary) {
-  double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
-  double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
-  printf("# dp twin: delta %.6g rad\n", delta);
-  printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
-         "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
-         max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
-}
-return finish_output();
+  if (summary) {
+    double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
+    double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
+    printf("# dp twin: delta %.6g rad\n", delta);
+    printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
+           "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
+           max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
+  }
+  return finish_output();
 #line 1016 "chapters/08-chaos.nw"
 }
 #line 1080 "chapters/08-chaos.nw"
@@ -456,16 +456,16 @@ for (long k = 1; k < starts; k++) {
     }
   
 #line 1268 "chapters/08-chaos.nw"
-double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
-for (long k = 0; k < starts; k++) {
-  sum += est[k]; sum2 += est[k] * est[k];
-  lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
-}
-double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
-printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n", starts, o->T, o->h, o->tau);
-printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
-       "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
-       sd * sqrt(o->T / 20000));
+  double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
+  for (long k = 0; k < starts; k++) {
+    sum += est[k]; sum2 += est[k] * est[k];
+    lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
+  }
+  double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
+  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n", starts, o->T, o->h, o->tau);
+  printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+         "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
+         sd * sqrt(o->T / 20000));
 #line 1176 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
@@ -536,38 +536,38 @@ static int cmd_lyapunov(int argc, char **argv)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
 #line 1280 "chapters/08-chaos.nw"
-if (starts > 1)
-  return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
-dp_error err;
-double lam[DP_NSTATE], lt = 0;
-int rc = DP_OK;
-if (o.report)
-  puts(spectrum ? "# t l1 l2 l3 l4" : "# t lambda");
-if (method & 2)
-  rc = dp_lyapunov_tangent(&cs.p, cs.s, nv, &o, lam, &err);
-if (rc == DP_OK && (method & 1))
-  rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
-if (rc != DP_OK)
-  return usage_error("%s", err.msg);
-if (o.report)
-  return finish_output();
-printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
-{
-  printf("lambda\t%.6f\n", lam[0]);
-  if (method == 3)
-    printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
-           lt, lam[0], lt - lam[0]);
-  if (lam[0] > 0)
-    printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-           1 / lam[0], 15 / lam[0], 20 / lam[0]);
-  if (spectrum) {
-    double bound = log((cs.p.m1 + cs.p.m2) / cs.p.m1) / o.T;
-    printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-    printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
-           lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2], bound);
+  if (starts > 1)
+    return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
+  dp_error err;
+  double lam[DP_NSTATE], lt = 0;
+  int rc = DP_OK;
+  if (o.report)
+    puts(spectrum ? "# t l1 l2 l3 l4" : "# t lambda");
+  if (method & 2)
+    rc = dp_lyapunov_tangent(&cs.p, cs.s, nv, &o, lam, &err);
+  if (rc == DP_OK && (method & 1))
+    rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
+  if (rc != DP_OK)
+    return usage_error("%s", err.msg);
+  if (o.report)
+    return finish_output();
+  printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
+  {
+    printf("lambda\t%.6f\n", lam[0]);
+    if (method == 3)
+      printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+             lt, lam[0], lt - lam[0]);
+    if (lam[0] > 0)
+      printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+             1 / lam[0], 15 / lam[0], 20 / lam[0]);
+    if (spectrum) {
+      double bound = log((cs.p.m1 + cs.p.m2) / cs.p.m1) / o.T;
+      printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+      printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+             lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2], bound);
+    }
   }
-}
-return finish_output();
+  return finish_output();
 #line 1244 "chapters/08-chaos.nw"
 }
 #line 1330 "chapters/08-chaos.nw"
@@ -610,36 +610,36 @@ static int cmd_predict(int argc, char **argv)
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
 #line 1371 "chapters/08-chaos.nw"
-double every = 1.0 / 60;
-long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1;
-double *ref = malloc(8 * (n + 1) * sizeof *ref);
-if (!ref) return usage_error("out of memory");
-dp_error err;
-if (dp_reference_path(&cs.p, cs.s, every, n, eps, ref, &err) != DP_OK
-    || dp_reference_path(&cs.p, cs.s, every, n, 100 * eps, ref + 4 * (n + 1), &err) != DP_OK) {
+  double every = 1.0 / 60;
+  long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
+  double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1;
+  double *ref = malloc(8 * (n + 1) * sizeof *ref);
+  if (!ref) return usage_error("out of memory");
+  dp_error err;
+  if (dp_reference_path(&cs.p, cs.s, every, n, eps, ref, &err) != DP_OK
+      || dp_reference_path(&cs.p, cs.s, every, n, 100 * eps, ref + 4 * (n + 1), &err) != DP_OK) {
+    free(ref);
+    return usage_error("%s", err.msg);
+  }
+  memcpy(s, cs.s, sizeof s);
+  if (table) puts("# t dev_rk4 dev_ref");
+  for (long k = 0; k <= n; k++) {
+    if (k > 0)
+      for (long j = 0; j < nsub; j++) dp_rk4_step(&cs.p, cs.model, s, hh);
+    const double *r = ref + 4 * k, *q = ref + 4 * (n + 1 + k);
+    double e1 = fmax(fabs(s[0] - r[0]), fabs(s[1] - r[1]));
+    double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
+    if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
+    if (t_ref < 0 && e2 > tol) t_ref = k * every;
+    if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
+  }
   free(ref);
-  return usage_error("%s", err.msg);
-}
-memcpy(s, cs.s, sizeof s);
-if (table) puts("# t dev_rk4 dev_ref");
-for (long k = 0; k <= n; k++) {
-  if (k > 0)
-    for (long j = 0; j < nsub; j++) dp_rk4_step(&cs.p, cs.model, s, hh);
-  const double *r = ref + 4 * k, *q = ref + 4 * (n + 1 + k);
-  double e1 = fmax(fabs(s[0] - r[0]), fabs(s[1] - r[1]));
-  double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
-  if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
-  if (t_ref < 0 && e2 > tol) t_ref = k * every;
-  if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
-}
-free(ref);
-if (!table)
-  printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
-         "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
-         "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-         hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
-return finish_output();
+  if (!table)
+    printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
+           "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
+           "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+           hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
+  return finish_output();
 #line 1368 "chapters/08-chaos.nw"
 }
 #line 1416 "chapters/08-chaos.nw"
@@ -680,28 +680,28 @@ static int cmd_poincare(int argc, char **argv)
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
 #line 1458 "chapters/08-chaos.nw"
-double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
-double *out = malloc(4 * N * sizeof *out);
-if (!out) return usage_error("out of memory");
-puts("# start th2 w2");
-for (long k = 0; k < K; k++) {
-  double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
-  double kin = E + A + B * cos(th2);
-  double s[DP_NSTATE] = { 0, th2, sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1))), 0 };
-  long n;
-  dp_error err;
-  if (!(s[DP_W1] > 0)) continue;
-  if (dp_poincare(p, s, h, tmax, N, out, &n, &err) != DP_OK) {
-    free(out);
-    return usage_error("%s", err.msg);
+  double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
+  double *out = malloc(4 * N * sizeof *out);
+  if (!out) return usage_error("out of memory");
+  puts("# start th2 w2");
+  for (long k = 0; k < K; k++) {
+    double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
+    double kin = E + A + B * cos(th2);
+    double s[DP_NSTATE] = { 0, th2, sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1))), 0 };
+    long n;
+    dp_error err;
+    if (!(s[DP_W1] > 0)) continue;
+    if (dp_poincare(p, s, h, tmax, N, out, &n, &err) != DP_OK) {
+      free(out);
+      return usage_error("%s", err.msg);
+    }
+    for (long i = 0; i < n; i++) {
+      double x = remainder(out[4 * i + 1], 2 * M_PI);
+      printf("%ld\t%.6f\t%.6f\n", k, x, out[4 * i + 3]);
+    }
   }
-  for (long i = 0; i < n; i++) {
-    double x = remainder(out[4 * i + 1], 2 * M_PI);
-    printf("%ld\t%.6f\t%.6f\n", k, x, out[4 * i + 3]);
-  }
-}
-free(out);
-return finish_output();
+  free(out);
+  return finish_output();
 #line 1452 "chapters/08-chaos.nw"
 }
 #line 1503 "chapters/08-chaos.nw"
@@ -759,61 +759,61 @@ static int cmd_flipmap(int argc, char **argv)
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
 #line 1562 "chapters/08-chaos.nw"
-long np = (row1 - row0) * n;
-double *t = malloc(2 * np * sizeof *t);
-signed char *cls = malloc(2 * np);
-if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
-dp_error err;
-dp_flip_progress *prog = isatty(2) ? flip_progress : NULL;
-int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, prog, NULL, &err);
-if (rc == DP_OK && check)
-  rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np, prog,
-                  NULL, &err);
-if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
-long count[4] = { 0 }, dclass = 0, dtime = 0;
-for (long k = 0; k < np; k++) {
-  count[cls[k]]++;
-  if (check && cls[k] != cls[np + k]) dclass++;
-  else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k]) dtime++;
-}
-if (check) {
-  printf("# dp flipmap --check-step: h = %g against h/2\n", h);
-  printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
-         np, (double)dclass / np, (double)(dclass + dtime) / np);
-} else {
-  
+  long np = (row1 - row0) * n;
+  double *t = malloc(2 * np * sizeof *t);
+  signed char *cls = malloc(2 * np);
+  if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
+  dp_error err;
+  dp_flip_progress *prog = isatty(2) ? flip_progress : NULL;
+  int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, prog, NULL, &err);
+  if (rc == DP_OK && check)
+    rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np, prog,
+                    NULL, &err);
+  if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
+  long count[4] = { 0 }, dclass = 0, dtime = 0;
+  for (long k = 0; k < np; k++) {
+    count[cls[k]]++;
+    if (check && cls[k] != cls[np + k]) dclass++;
+    else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k]) dtime++;
+  }
+  if (check) {
+    printf("# dp flipmap --check-step: h = %g against h/2\n", h);
+    printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
+           np, (double)dclass / np, (double)(dclass + dtime) / np);
+  } else {
+    
 #line 1590 "chapters/08-chaos.nw"
-char tmp[4096];
-FILE *f = stdout;
-if (path) {
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-    return free(t), free(cls), usage_error("-o: path too long");
-  if (!(f = fopen(tmp, "w")))
-    return free(t), free(cls), usage_error("-o '%s': %s", path, strerror(errno));
-}
-fputs("# th1_deg th2_deg t_flip class\n", f);
-for (long i = row0; i < row1; i++) {
-  for (long j = 0; j < n; j++) {
-    long k = (i - row0) * n + j;
-    fprintf(f, "%.6f\t%.6f\t%.4f\t%d\n", -180 + (j + 0.5) * 360.0 / n,
-            -180 + (i + 0.5) * 360.0 / n, t[k], cls[k]);
+  char tmp[4096];
+  FILE *f = stdout;
+  if (path) {
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+      return free(t), free(cls), usage_error("-o: path too long");
+    if (!(f = fopen(tmp, "w")))
+      return free(t), free(cls), usage_error("-o '%s': %s", path, strerror(errno));
   }
-  fputc('\n', f);
-}
-if (path) {
-  if (fclose(f) != 0 || rename(tmp, path) != 0) {
-    remove(tmp);
-    return free(t), free(cls), usage_error("-o '%s': cannot write: %s", path, strerror(errno));
+  fputs("# th1_deg th2_deg t_flip class\n", f);
+  for (long i = row0; i < row1; i++) {
+    for (long j = 0; j < n; j++) {
+      long k = (i - row0) * n + j;
+      fprintf(f, "%.6f\t%.6f\t%.4f\t%d\n", -180 + (j + 0.5) * 360.0 / n,
+              -180 + (i + 0.5) * 360.0 / n, t[k], cls[k]);
+    }
+    fputc('\n', f);
   }
-  printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
-         row1 - 1, T, h);
-  printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
-         np, count[0], count[1], count[2], count[3]);
-}
+  if (path) {
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+      remove(tmp);
+      return free(t), free(cls), usage_error("-o '%s': cannot write: %s", path, strerror(errno));
+    }
+    printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
+           row1 - 1, T, h);
+    printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
+           np, count[0], count[1], count[2], count[3]);
+  }
 #line 1585 "chapters/08-chaos.nw"
-}
-free(t), free(cls);
-return finish_output();
+  }
+  free(t), free(cls);
+  return finish_output();
 #line 1556 "chapters/08-chaos.nw"
 }
 #line 339 "chapters/90-dp.nw"
