@@ -1,6 +1,6 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
-#line 945 "chapters/08-chaos.nw"
+#line 947 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
 #line 35 "chapters/90-dp.nw"
@@ -277,7 +277,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 972 "chapters/08-chaos.nw"
+#line 974 "chapters/08-chaos.nw"
 static int cmd_twin(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
@@ -330,9 +330,9 @@ if (h > every) return usage_error("--h %g is longer than the output interval (--
 if (T / every > MAX_ROWS)
   return usage_error("--t %g with --every %g would print %.3g rows (limit %ld)",
                      T, every, T / every, MAX_ROWS);
-#line 1015 "chapters/08-chaos.nw"
+#line 1017 "chapters/08-chaos.nw"
   
-#line 1024 "chapters/08-chaos.nw"
+#line 1026 "chapters/08-chaos.nw"
   long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
   memcpy(a, cs.s, sizeof a);
@@ -374,9 +374,9 @@ if (T / every > MAX_ROWS)
            max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
   }
   return finish_output();
-#line 1016 "chapters/08-chaos.nw"
+#line 1018 "chapters/08-chaos.nw"
 }
-#line 1080 "chapters/08-chaos.nw"
+#line 1082 "chapters/08-chaos.nw"
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -413,7 +413,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1143 "chapters/08-chaos.nw"
+#line 1145 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -431,14 +431,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1256 "chapters/08-chaos.nw"
+#line 1258 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1160 "chapters/08-chaos.nw"
+#line 1162 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -455,18 +455,19 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1268 "chapters/08-chaos.nw"
+#line 1270 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
     lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
   }
   double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
-  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n", starts, o->T, o->h, o->tau);
+  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+         starts, o->T, o->h, o->tau);
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1176 "chapters/08-chaos.nw"
+#line 1178 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -535,7 +536,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1280 "chapters/08-chaos.nw"
+#line 1283 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -568,9 +569,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1244 "chapters/08-chaos.nw"
+#line 1246 "chapters/08-chaos.nw"
 }
-#line 1330 "chapters/08-chaos.nw"
+#line 1333 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -606,10 +607,11 @@ static int cmd_predict(int argc, char **argv)
   if (!(T > 0 && T <= 1e4)) return usage_error("--t %g: must be in (0, 1e4]", T);
   if (!(h > 0 && h <= 1.0 / 60)) return usage_error("--h %g: must be in (0, 1/60]", h);
   if (!(tol > 0)) return usage_error("--tol must be positive");
-  if (!(eps >= 1e-15 && eps <= 1e-5)) return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
+  if (!(eps >= 1e-15 && eps <= 1e-5))
+    return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1371 "chapters/08-chaos.nw"
+#line 1375 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1;
@@ -640,9 +642,9 @@ static int cmd_predict(int argc, char **argv)
            "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
            hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
   return finish_output();
-#line 1368 "chapters/08-chaos.nw"
+#line 1372 "chapters/08-chaos.nw"
 }
-#line 1416 "chapters/08-chaos.nw"
+#line 1420 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -675,11 +677,12 @@ static int cmd_poincare(int argc, char **argv)
   if (isnan(E)) return usage_error("--energy is required");
   const dp_params *p = &cs.p;
   double A = (p->m1 + p->m2) * p->g * p->l1, B = p->m2 * p->g * p->l2;
-  if (!(E > -A - B)) return usage_error("--energy %g: below the bottom of the well, %g J", E, -A - B);
+  if (!(E > -A - B))
+    return usage_error("--energy %g: below the bottom of the well, %g J", E, -A - B);
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1458 "chapters/08-chaos.nw"
+#line 1463 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -687,7 +690,8 @@ static int cmd_poincare(int argc, char **argv)
   for (long k = 0; k < K; k++) {
     double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
     double kin = E + A + B * cos(th2);
-    double s[DP_NSTATE] = { 0, th2, sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1))), 0 };
+    double w1 = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
+    double s[DP_NSTATE] = { 0, th2, w1, 0 };
     long n;
     dp_error err;
     if (!(s[DP_W1] > 0)) continue;
@@ -702,9 +706,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1452 "chapters/08-chaos.nw"
+#line 1457 "chapters/08-chaos.nw"
 }
-#line 1503 "chapters/08-chaos.nw"
+#line 1509 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -754,11 +758,12 @@ static int cmd_flipmap(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (!(h > 0 && h <= 0.1)) return usage_error("--h %g: must be in (0, 0.1]", h);
-  if (!(T >= h && T / h <= 1e8)) return usage_error("--t %g: must be at least h and at most 1e8 h", T);
+  if (!(T >= h && T / h <= 1e8))
+    return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1562 "chapters/08-chaos.nw"
+#line 1569 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -774,7 +779,8 @@ static int cmd_flipmap(int argc, char **argv)
   for (long k = 0; k < np; k++) {
     count[cls[k]]++;
     if (check && cls[k] != cls[np + k]) dclass++;
-    else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k]) dtime++;
+    else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k])
+      dtime++;
   }
   if (check) {
     printf("# dp flipmap --check-step: h = %g against h/2\n", h);
@@ -782,7 +788,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1590 "chapters/08-chaos.nw"
+#line 1598 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -810,11 +816,11 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1585 "chapters/08-chaos.nw"
+#line 1593 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1556 "chapters/08-chaos.nw"
+#line 1563 "chapters/08-chaos.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -984,7 +990,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 952 "chapters/08-chaos.nw"
+#line 954 "chapters/08-chaos.nw"
 { "twin", "run the same start twice, the second slightly perturbed",
   "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
   "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -1003,14 +1009,14 @@ static const command commands[] = {
   "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s)\n"
   CASE_OPTIONS_HELP,
   cmd_twin },
-#line 1072 "chapters/08-chaos.nw"
+#line 1074 "chapters/08-chaos.nw"
 { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
   "usage: dp check-jacobian [--n N] [--seed S]\n"
   "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1120 "chapters/08-chaos.nw"
+#line 1122 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -1032,7 +1038,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1316 "chapters/08-chaos.nw"
+#line 1319 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -1045,7 +1051,7 @@ static const command commands[] = {
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1405 "chapters/08-chaos.nw"
+#line 1409 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -1055,7 +1061,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1484 "chapters/08-chaos.nw"
+#line 1490 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
