@@ -1,6 +1,6 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
-#line 947 "chapters/08-chaos.nw"
+#line 953 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
 #line 35 "chapters/90-dp.nw"
@@ -131,6 +131,9 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
+#line 949 "chapters/08-chaos.nw"
+{ "chaos120", "book: chapter on chaos", "the book's high-energy start for twins and Lyapunov exponents",
+  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
 #line 249 "chapters/90-dp.nw"
 { "blog90", "blog: its Fortran program", "equal rods and masses released from 90/90 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
@@ -277,7 +280,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 974 "chapters/08-chaos.nw"
+#line 980 "chapters/08-chaos.nw"
 static int cmd_twin(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
@@ -330,9 +333,9 @@ if (h > every) return usage_error("--h %g is longer than the output interval (--
 if (T / every > MAX_ROWS)
   return usage_error("--t %g with --every %g would print %.3g rows (limit %ld)",
                      T, every, T / every, MAX_ROWS);
-#line 1017 "chapters/08-chaos.nw"
+#line 1023 "chapters/08-chaos.nw"
   
-#line 1026 "chapters/08-chaos.nw"
+#line 1032 "chapters/08-chaos.nw"
   long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
   memcpy(a, cs.s, sizeof a);
@@ -374,9 +377,9 @@ if (T / every > MAX_ROWS)
            max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
   }
   return finish_output();
-#line 1018 "chapters/08-chaos.nw"
+#line 1024 "chapters/08-chaos.nw"
 }
-#line 1082 "chapters/08-chaos.nw"
+#line 1088 "chapters/08-chaos.nw"
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -413,7 +416,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1145 "chapters/08-chaos.nw"
+#line 1151 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -431,14 +434,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1258 "chapters/08-chaos.nw"
+#line 1264 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1162 "chapters/08-chaos.nw"
+#line 1168 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -455,7 +458,7 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1270 "chapters/08-chaos.nw"
+#line 1276 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
@@ -467,7 +470,7 @@ for (long k = 1; k < starts; k++) {
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1178 "chapters/08-chaos.nw"
+#line 1184 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -536,7 +539,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1283 "chapters/08-chaos.nw"
+#line 1289 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -569,9 +572,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1246 "chapters/08-chaos.nw"
+#line 1252 "chapters/08-chaos.nw"
 }
-#line 1333 "chapters/08-chaos.nw"
+#line 1339 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -611,7 +614,7 @@ static int cmd_predict(int argc, char **argv)
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1375 "chapters/08-chaos.nw"
+#line 1381 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1;
@@ -642,9 +645,9 @@ static int cmd_predict(int argc, char **argv)
            "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
            hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
   return finish_output();
-#line 1372 "chapters/08-chaos.nw"
+#line 1378 "chapters/08-chaos.nw"
 }
-#line 1420 "chapters/08-chaos.nw"
+#line 1426 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -682,7 +685,7 @@ static int cmd_poincare(int argc, char **argv)
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1463 "chapters/08-chaos.nw"
+#line 1469 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -706,9 +709,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1457 "chapters/08-chaos.nw"
+#line 1463 "chapters/08-chaos.nw"
 }
-#line 1509 "chapters/08-chaos.nw"
+#line 1515 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -763,7 +766,7 @@ static int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1569 "chapters/08-chaos.nw"
+#line 1575 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -788,7 +791,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1598 "chapters/08-chaos.nw"
+#line 1604 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -816,11 +819,11 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1593 "chapters/08-chaos.nw"
+#line 1599 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1563 "chapters/08-chaos.nw"
+#line 1569 "chapters/08-chaos.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -990,7 +993,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 954 "chapters/08-chaos.nw"
+#line 960 "chapters/08-chaos.nw"
 { "twin", "run the same start twice, the second slightly perturbed",
   "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
   "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -1009,14 +1012,14 @@ static const command commands[] = {
   "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s)\n"
   CASE_OPTIONS_HELP,
   cmd_twin },
-#line 1074 "chapters/08-chaos.nw"
+#line 1080 "chapters/08-chaos.nw"
 { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
   "usage: dp check-jacobian [--n N] [--seed S]\n"
   "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1122 "chapters/08-chaos.nw"
+#line 1128 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -1038,7 +1041,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1319 "chapters/08-chaos.nw"
+#line 1325 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -1051,7 +1054,7 @@ static const command commands[] = {
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1409 "chapters/08-chaos.nw"
+#line 1415 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -1061,7 +1064,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1490 "chapters/08-chaos.nw"
+#line 1496 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
