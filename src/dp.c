@@ -1,6 +1,6 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
-#line 953 "chapters/08-chaos.nw"
+#line 952 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
 #line 35 "chapters/90-dp.nw"
@@ -131,7 +131,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 949 "chapters/08-chaos.nw"
+#line 948 "chapters/08-chaos.nw"
 { "chaos120", "book: chapter on chaos", "the book's high-energy start for twins and Lyapunov exponents",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
 #line 249 "chapters/90-dp.nw"
@@ -372,6 +372,7 @@ if (T / every > MAX_ROWS)
     double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
     double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
     printf("# dp twin: delta %.6g rad\n", delta);
+  printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
     printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
            "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
            max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
@@ -379,7 +380,7 @@ if (T / every > MAX_ROWS)
   return finish_output();
 #line 1024 "chapters/08-chaos.nw"
 }
-#line 1088 "chapters/08-chaos.nw"
+#line 1089 "chapters/08-chaos.nw"
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -416,7 +417,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1151 "chapters/08-chaos.nw"
+#line 1152 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -434,14 +435,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1264 "chapters/08-chaos.nw"
+#line 1265 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1168 "chapters/08-chaos.nw"
+#line 1169 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -458,7 +459,7 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1276 "chapters/08-chaos.nw"
+#line 1277 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
@@ -470,7 +471,7 @@ for (long k = 1; k < starts; k++) {
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1184 "chapters/08-chaos.nw"
+#line 1185 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -539,7 +540,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1289 "chapters/08-chaos.nw"
+#line 1290 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -572,9 +573,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1252 "chapters/08-chaos.nw"
+#line 1253 "chapters/08-chaos.nw"
 }
-#line 1339 "chapters/08-chaos.nw"
+#line 1344 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -614,10 +615,10 @@ static int cmd_predict(int argc, char **argv)
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1381 "chapters/08-chaos.nw"
+#line 1386 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-  double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1;
+  double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
   double *ref = malloc(8 * (n + 1) * sizeof *ref);
   if (!ref) return usage_error("out of memory");
   dp_error err;
@@ -636,6 +637,7 @@ static int cmd_predict(int argc, char **argv)
     double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
     if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
     if (t_ref < 0 && e2 > tol) t_ref = k * every;
+    if (k == 60) dev1 = e1;
     if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
   }
   free(ref);
@@ -644,10 +646,13 @@ static int cmd_predict(int argc, char **argv)
            "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
            "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
            hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
+  if (!table && dev1 > 0)
+    printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
+           dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
   return finish_output();
-#line 1378 "chapters/08-chaos.nw"
+#line 1383 "chapters/08-chaos.nw"
 }
-#line 1426 "chapters/08-chaos.nw"
+#line 1435 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -685,7 +690,7 @@ static int cmd_poincare(int argc, char **argv)
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1469 "chapters/08-chaos.nw"
+#line 1478 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -709,9 +714,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1463 "chapters/08-chaos.nw"
+#line 1472 "chapters/08-chaos.nw"
 }
-#line 1515 "chapters/08-chaos.nw"
+#line 1524 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -766,7 +771,7 @@ static int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1575 "chapters/08-chaos.nw"
+#line 1584 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -791,7 +796,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1604 "chapters/08-chaos.nw"
+#line 1613 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -819,11 +824,11 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1599 "chapters/08-chaos.nw"
+#line 1608 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1569 "chapters/08-chaos.nw"
+#line 1578 "chapters/08-chaos.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -993,7 +998,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 960 "chapters/08-chaos.nw"
+#line 959 "chapters/08-chaos.nw"
 { "twin", "run the same start twice, the second slightly perturbed",
   "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
   "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -1009,17 +1014,18 @@ static const command commands[] = {
   "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
   "             fit_lambda (least-squares\n"
   "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
-  "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s)\n"
+  "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
+  "             energy (of the start, J) and escale (E_scale, J)\n"
   CASE_OPTIONS_HELP,
   cmd_twin },
-#line 1080 "chapters/08-chaos.nw"
+#line 1081 "chapters/08-chaos.nw"
 { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
   "usage: dp check-jacobian [--n N] [--seed S]\n"
   "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1128 "chapters/08-chaos.nw"
+#line 1129 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -1041,7 +1047,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1325 "chapters/08-chaos.nw"
+#line 1326 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -1050,11 +1056,15 @@ static const command commands[] = {
   "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
   "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
   "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
-  "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L.\n"
+  "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
+  "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
+  "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
+  "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
+  "  the horizon gained by halving H.\n"
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1415 "chapters/08-chaos.nw"
+#line 1424 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -1064,7 +1074,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1496 "chapters/08-chaos.nw"
+#line 1505 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
