@@ -12,7 +12,7 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 1831 "chapters/08-chaos.nw"
+#line 1838 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 565 "chapters/90-dp.nw"
 #undef X
@@ -32,7 +32,7 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 1831 "chapters/08-chaos.nw"
+#line 1838 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 572 "chapters/90-dp.nw"
 #undef X
