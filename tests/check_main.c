@@ -16,6 +16,8 @@ X(hamilton_suite)
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
+#line 1839 "chapters/08-chaos.nw"
+X(chaos_suite)
 #line 570 "chapters/90-dp.nw"
 #undef X
 
@@ -38,6 +40,8 @@ X(hamilton_suite)
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
+#line 1839 "chapters/08-chaos.nw"
+X(chaos_suite)
 #line 577 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
