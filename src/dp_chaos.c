@@ -1,4 +1,4 @@
-#line 496 "chapters/08-chaos.nw"
+#line 503 "chapters/08-chaos.nw"
 #include <math.h>
 #include <string.h>
 #ifdef _OPENMP
@@ -11,7 +11,7 @@
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #include "dp_integrate.h"
-#line 513 "chapters/08-chaos.nw"
+#line 520 "chapters/08-chaos.nw"
 double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
                         const double b[DP_NSTATE])
 {
@@ -20,7 +20,7 @@ double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
   dp_positions(p, b, xb);
   return hypot(xa[2] - xb[2], xa[3] - xb[3]);
 }
-#line 530 "chapters/08-chaos.nw"
+#line 537 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -50,7 +50,7 @@ void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
   dp_accel(p, DP_MODEL_CORRECT, s, a);
   jacobian_at(p, s, a, J);
 }
-#line 568 "chapters/08-chaos.nw"
+#line 575 "chapters/08-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -92,7 +92,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
     J[4 * 3 + j] = a[1].b;
   }
 }
-#line 619 "chapters/08-chaos.nw"
+#line 626 "chapters/08-chaos.nw"
 static void tangent_rhs(const dp_params *p, const double s[DP_NSTATE],
                         double v[][DP_NSTATE], int nv, double ds[DP_NSTATE],
                         double dv[][DP_NSTATE])
@@ -128,7 +128,7 @@ void dp_tangent_rk4_step(const dp_params *p, double s[DP_NSTATE],
       v[k][i] += h / 6 * (w[0] * kv[0][k][i] + w[1] * kv[1][k][i]
                           + w[2] * kv[2][k][i] + w[3] * kv[3][k][i]);
 }
-#line 663 "chapters/08-chaos.nw"
+#line 670 "chapters/08-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -161,7 +161,7 @@ static long report_every(const dp_lyap_opts *o)
   long m = lround(o->every / o->tau);
   return m < 1 ? 1 : m;
 }
-#line 701 "chapters/08-chaos.nw"
+#line 708 "chapters/08-chaos.nw"
 int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
                      const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -194,7 +194,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   *lambda = sum / (nint * o->tau);
   return DP_OK;
 }
-#line 742 "chapters/08-chaos.nw"
+#line 749 "chapters/08-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -213,7 +213,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
     for (long j = 0; j < nsub; j++)
       dp_tangent_rk4_step(p, s, v, nv, o->h);
     
-#line 770 "chapters/08-chaos.nw"
+#line 777 "chapters/08-chaos.nw"
 for (int q = 0; q < nv; q++) {
   for (int r = 0; r < q; r++) {
     double dot = 0;
@@ -226,7 +226,7 @@ for (int q = 0; q < nv; q++) {
   sum[q] += log(n);
   for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
 }
-#line 760 "chapters/08-chaos.nw"
+#line 767 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -235,7 +235,7 @@ for (int q = 0; q < nv; q++) {
   for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
   return DP_OK;
 }
-#line 791 "chapters/08-chaos.nw"
+#line 798 "chapters/08-chaos.nw"
 static void henon_rhs(const dp_params *p, const double s[DP_NSTATE], double ds[DP_NSTATE])
 {
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
@@ -285,7 +285,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
   }
   return DP_OK;
 }
-#line 848 "chapters/08-chaos.nw"
+#line 855 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -308,7 +308,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   }
   return DP_FLIP_NONE;
 }
-#line 877 "chapters/08-chaos.nw"
+#line 884 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -334,7 +334,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 909 "chapters/08-chaos.nw"
+#line 916 "chapters/08-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
