@@ -10,7 +10,7 @@
 #include "dp_hamilton.h"
 #line 379 "chapters/07-modes.nw"
 #include "dp_modes.h"
-#line 959 "chapters/08-chaos.nw"
+#line 970 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
 #line 35 "chapters/90-dp.nw"
@@ -193,7 +193,7 @@ static const preset presets[] = {
 { "mode2", "review: preset 'Mode 2'",
   "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-#line 955 "chapters/08-chaos.nw"
+#line 966 "chapters/08-chaos.nw"
 { "chaos120", "book: chapter on chaos", "the book's high-energy start for twins and Lyapunov exponents",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
 #line 249 "chapters/90-dp.nw"
@@ -1464,7 +1464,7 @@ if (measure) {
 return finish_output();
 #line 410 "chapters/07-modes.nw"
 }
-#line 987 "chapters/08-chaos.nw"
+#line 998 "chapters/08-chaos.nw"
 static int cmd_twin(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
@@ -1510,7 +1510,7 @@ static int cmd_twin(int argc, char **argv)
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   
-#line 1040 "chapters/08-chaos.nw"
+#line 1051 "chapters/08-chaos.nw"
   long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
   memcpy(a, cs.s, sizeof a);
@@ -1553,9 +1553,9 @@ static int cmd_twin(int argc, char **argv)
            max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
   }
   return finish_output();
-#line 1032 "chapters/08-chaos.nw"
+#line 1043 "chapters/08-chaos.nw"
 }
-#line 1097 "chapters/08-chaos.nw"
+#line 1108 "chapters/08-chaos.nw"
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -1592,7 +1592,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1160 "chapters/08-chaos.nw"
+#line 1171 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -1610,14 +1610,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1273 "chapters/08-chaos.nw"
+#line 1284 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1177 "chapters/08-chaos.nw"
+#line 1188 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -1634,7 +1634,7 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1285 "chapters/08-chaos.nw"
+#line 1296 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
@@ -1646,7 +1646,7 @@ for (long k = 1; k < starts; k++) {
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1193 "chapters/08-chaos.nw"
+#line 1204 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -1715,7 +1715,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1298 "chapters/08-chaos.nw"
+#line 1309 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -1748,9 +1748,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1261 "chapters/08-chaos.nw"
+#line 1272 "chapters/08-chaos.nw"
 }
-#line 1352 "chapters/08-chaos.nw"
+#line 1363 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -1790,7 +1790,7 @@ static int cmd_predict(int argc, char **argv)
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1394 "chapters/08-chaos.nw"
+#line 1405 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
@@ -1825,9 +1825,9 @@ static int cmd_predict(int argc, char **argv)
     printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
            dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
   return finish_output();
-#line 1391 "chapters/08-chaos.nw"
+#line 1402 "chapters/08-chaos.nw"
 }
-#line 1443 "chapters/08-chaos.nw"
+#line 1454 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -1865,7 +1865,7 @@ static int cmd_poincare(int argc, char **argv)
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1486 "chapters/08-chaos.nw"
+#line 1497 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -1889,9 +1889,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1480 "chapters/08-chaos.nw"
+#line 1491 "chapters/08-chaos.nw"
 }
-#line 1532 "chapters/08-chaos.nw"
+#line 1543 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -1946,7 +1946,7 @@ static int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1592 "chapters/08-chaos.nw"
+#line 1603 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -1971,7 +1971,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1621 "chapters/08-chaos.nw"
+#line 1632 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -1999,11 +1999,11 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1616 "chapters/08-chaos.nw"
+#line 1627 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1586 "chapters/08-chaos.nw"
+#line 1597 "chapters/08-chaos.nw"
 }
 #line 339 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -2321,7 +2321,7 @@ static const command commands[] = {
   "             periods (spread) and the largest angles amp_th1, amp_th2\n"
   CASE_OPTIONS_HELP,
   cmd_modes },
-#line 966 "chapters/08-chaos.nw"
+#line 977 "chapters/08-chaos.nw"
 { "twin", "run the same start twice, the second slightly perturbed",
   "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
   "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -2341,14 +2341,14 @@ static const command commands[] = {
   "             energy (of the start, J) and escale (E_scale, J)\n"
   CASE_OPTIONS_HELP,
   cmd_twin },
-#line 1089 "chapters/08-chaos.nw"
+#line 1100 "chapters/08-chaos.nw"
 { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
   "usage: dp check-jacobian [--n N] [--seed S]\n"
   "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1137 "chapters/08-chaos.nw"
+#line 1148 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -2370,7 +2370,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1334 "chapters/08-chaos.nw"
+#line 1345 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -2387,7 +2387,7 @@ static const command commands[] = {
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1432 "chapters/08-chaos.nw"
+#line 1443 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -2397,7 +2397,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1513 "chapters/08-chaos.nw"
+#line 1524 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"

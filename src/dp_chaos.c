@@ -179,13 +179,16 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
       dp_rk4_step(p, DP_MODEL_CORRECT, a, o->h);
       dp_rk4_step(p, DP_MODEL_CORRECT, b, o->h);
     }
-    double v[DP_NSTATE];
-    for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
-    double d = norm4(v);
-    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
-    sum += log(d / o->d0);
-    for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
+    
+#line 738 "chapters/08-chaos.nw"
+double v[DP_NSTATE];
+for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
+double d = norm4(v);
+if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
+  return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
+sum += log(d / o->d0);
+for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
+#line 726 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -194,7 +197,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   *lambda = sum / (nint * o->tau);
   return DP_OK;
 }
-#line 749 "chapters/08-chaos.nw"
+#line 760 "chapters/08-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -213,7 +216,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
     for (long j = 0; j < nsub; j++)
       dp_tangent_rk4_step(p, s, v, nv, o->h);
     
-#line 777 "chapters/08-chaos.nw"
+#line 788 "chapters/08-chaos.nw"
 for (int q = 0; q < nv; q++) {
   for (int r = 0; r < q; r++) {
     double dot = 0;
@@ -226,7 +229,7 @@ for (int q = 0; q < nv; q++) {
   sum[q] += log(n);
   for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
 }
-#line 767 "chapters/08-chaos.nw"
+#line 778 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -235,7 +238,7 @@ for (int q = 0; q < nv; q++) {
   for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
   return DP_OK;
 }
-#line 798 "chapters/08-chaos.nw"
+#line 809 "chapters/08-chaos.nw"
 static void henon_rhs(const dp_params *p, const double s[DP_NSTATE], double ds[DP_NSTATE])
 {
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
@@ -285,7 +288,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
   }
   return DP_OK;
 }
-#line 855 "chapters/08-chaos.nw"
+#line 866 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -308,7 +311,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   }
   return DP_FLIP_NONE;
 }
-#line 884 "chapters/08-chaos.nw"
+#line 895 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -334,7 +337,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 916 "chapters/08-chaos.nw"
+#line 927 "chapters/08-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;

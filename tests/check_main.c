@@ -16,7 +16,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1848 "chapters/08-chaos.nw"
+#line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 570 "chapters/90-dp.nw"
 #undef X
@@ -40,7 +40,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 567 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1848 "chapters/08-chaos.nw"
+#line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 577 "chapters/90-dp.nw"
 #undef X
