@@ -8,7 +8,7 @@
 #line 788 "chapters/05-hamilton.nw"
 #include "dp_blog.h"
 #include "dp_hamilton.h"
-#line 379 "chapters/07-modes.nw"
+#line 390 "chapters/07-modes.nw"
 #include "dp_modes.h"
 #line 970 "chapters/08-chaos.nw"
 #include <unistd.h>
@@ -186,7 +186,7 @@ static const preset presets[] = {
 { "plot2", "review: the paper's plot 2",
   "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
   DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-#line 459 "chapters/07-modes.nw"
+#line 470 "chapters/07-modes.nw"
 { "mode1", "review: preset 'Mode 1'",
   "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
@@ -1392,7 +1392,7 @@ if (summary) {
 return finish_output();
 #line 290 "chapters/06-paper.nw"
 }
-#line 382 "chapters/07-modes.nw"
+#line 393 "chapters/07-modes.nw"
 static int cmd_modes(int argc, char **argv)
 {
   enum { O_SUMMARY = 1, O_MEASURE, O_T, O_H };
@@ -1421,7 +1421,7 @@ static int cmd_modes(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   
-#line 413 "chapters/07-modes.nw"
+#line 424 "chapters/07-modes.nw"
 dp_modes m, g, t;
 dp_error err;
 if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
@@ -1462,7 +1462,7 @@ if (measure) {
   printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
 }
 return finish_output();
-#line 410 "chapters/07-modes.nw"
+#line 421 "chapters/07-modes.nw"
 }
 #line 998 "chapters/08-chaos.nw"
 static int cmd_twin(int argc, char **argv)
@@ -2298,7 +2298,7 @@ static const command commands[] = {
   "             before it (without --summary this is an error).\n"
   CASE_OPTIONS_HELP,
   cmd_compare },
-#line 355 "chapters/07-modes.nw"
+#line 366 "chapters/07-modes.nw"
 { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
   "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
   "  Prints '# mode omega period shape' for the two normal modes of the\n"

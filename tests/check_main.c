@@ -14,7 +14,7 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
-#line 567 "chapters/07-modes.nw"
+#line 578 "chapters/07-modes.nw"
 X(modes_suite)
 #line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
@@ -38,7 +38,7 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
-#line 567 "chapters/07-modes.nw"
+#line 578 "chapters/07-modes.nw"
 X(modes_suite)
 #line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
