@@ -617,7 +617,7 @@ static void print_report(const char *submission)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 935 "chapters/95-grading.nw"
+#line 938 "chapters/95-grading.nw"
 static int compile_worker(const char *dir, const char *submission, const char *harness,
                           const char *incdir, char *log, size_t logsz)
 {
@@ -625,7 +625,9 @@ static int compile_worker(const char *dir, const char *submission, const char *h
   struct stat st;
   if (stat(submission, &st) != 0)
     return snprintf(log, logsz, "cannot read %s: %s", submission, strerror(errno)), 1;
-  const char *srcs = S_ISDIR(st.st_mode) ? "\"$SUB\"/*.c" : "\"$SUB\"";
+  const char *srcs = S_ISDIR(st.st_mode)
+    ? "\"$SUB\"/*.c $(find \"$SUB/src\" -maxdepth 1 -name '*.c' ! -name dp.c 2>/dev/null) -I\"$SUB/src\""
+    : "\"$SUB\"";
   snprintf(cmd, sizeof cmd,
            "SUB='%s'; cd '%s' && CFL='-std=c17 -D_XOPEN_SOURCE=700 -O2 -ffp-contract=off -I%s' && "
            "${CC:-cc} $CFL -Wall -Werror -c -o harness.o '%s' > compile.log 2>&1 && "
