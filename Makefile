@@ -59,7 +59,7 @@ tangle-check: $(B)/tangle.stamp | $(B)/deps.ok
 	rm -rf $(B)/tangle-check && mkdir -p $(B)/tangle-check
 	tools/tangle $(B)/tangle-check
 	@if ! diff -r -u src $(B)/tangle-check/src >$(B)/tangle-check.diff || \
-	    ! diff -r -u tests $(B)/tangle-check/tests --exclude=mutants --exclude='*.sh' --exclude='*.py' --exclude='golden' >>$(B)/tangle-check.diff; then \
+	    ! diff -r -u tests $(B)/tangle-check/tests --exclude=mutants --exclude=corpus --exclude='*.sh' --exclude='*.py' --exclude='golden' >>$(B)/tangle-check.diff; then \
 	  head -40 $(B)/tangle-check.diff >&2; \
 	  echo "tangle-check: src/ or tests/ differs from a fresh tangle of chapters/." >&2; \
 	  echo "tangle-check: never edit src/ or tests/check_*.c by hand: edit the chapter (chapters/*.nw) and run 'make tangle'." >&2; \

@@ -13,16 +13,17 @@
 #include "dp_energy.h"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
-#line 481 "chapters/90-dp.nw"
+#include "dp_expr.h"
+#line 495 "chapters/90-dp.nw"
 #include <float.h>
 #line 149 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
-#line 52 "chapters/90-dp.nw"
+#line 53 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
 } command;
-#line 105 "chapters/90-dp.nw"
+#line 106 "chapters/90-dp.nw"
 static const command *current;
 
 static int usage_error(const char *fmt, ...)
@@ -35,14 +36,14 @@ static int usage_error(const char *fmt, ...)
   fputc('\n', stderr);
   return 2;
 }
-#line 123 "chapters/90-dp.nw"
+#line 124 "chapters/90-dp.nw"
 static int finish_output(void)
 {
   if (fflush(stdout) != 0 || ferror(stdout))
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 135 "chapters/90-dp.nw"
+#line 136 "chapters/90-dp.nw"
 static int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -68,7 +69,7 @@ static int parse_long(const char *opt, const char *arg, long lo, long hi, long *
   *v = x;
   return 0;
 }
-#line 168 "chapters/90-dp.nw"
+#line 169 "chapters/90-dp.nw"
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 
 static int next_option(int argc, char **argv, const struct option *opts)
@@ -95,7 +96,7 @@ static int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
-#line 208 "chapters/90-dp.nw"
+#line 209 "chapters/90-dp.nw"
 typedef struct {
   dp_params p;
   dp_model model;
@@ -120,7 +121,7 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --w1 --w2 RAD/S   starting angular velocities (default 0 0)\n" \
   "  --model NAME      correct (default), paper, paper-small, linear\n" \
   "  --preset NAME     a named case ('dp presets' lists them)\n"
-#line 238 "chapters/90-dp.nw"
+#line 239 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *source, *shows;
   dp_model model;
@@ -128,22 +129,30 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 249 "chapters/90-dp.nw"
+#line 250 "chapters/90-dp.nw"
 { "blog90", "blog: its Fortran program", "equal rods and masses released from 90/90 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 245 "chapters/90-dp.nw"
+#line 246 "chapters/90-dp.nw"
 };
 enum { NPRESETS = sizeof presets / sizeof presets[0] };
-#line 256 "chapters/90-dp.nw"
+#line 262 "chapters/90-dp.nw"
+static int parse_expr(const char *opt, const char *arg, double *v)
+{
+  dp_error err;
+  if (dp_expr_eval(arg, v, NULL, &err) != DP_OK)
+    return usage_error("--%s '%s': %s", opt, arg, err.msg);
+  return 0;
+}
+
 static int parse_angle(const char *opt, const char *arg, double *rad)
 {
   double deg;
-  if (parse_double(opt, arg, &deg))
+  if (parse_expr(opt, arg, &deg))
     return 2;
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 267 "chapters/90-dp.nw"
+#line 281 "chapters/90-dp.nw"
 static void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -159,7 +168,7 @@ static int case_option(dp_case *c, int opt, const char *arg)
   if (opt >= CO_M1 && opt <= CO_W2) {
     int i = opt - CO_M1;
     int rc = (opt == CO_TH1 || opt == CO_TH2) ? parse_angle(names[i], arg, &c->val[i])
-                                              : parse_double(names[i], arg, &c->val[i]);
+                                              : parse_expr(names[i], arg, &c->val[i]);
     if (rc) return 2;
     c->set[i] = 1;
     return 1;
@@ -177,7 +186,7 @@ static int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 305 "chapters/90-dp.nw"
+#line 319 "chapters/90-dp.nw"
 static int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -274,7 +283,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 339 "chapters/90-dp.nw"
+#line 353 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -290,7 +299,7 @@ static int cmd_presets(int argc, char **argv)
   }
   return finish_output();
 }
-#line 384 "chapters/90-dp.nw"
+#line 398 "chapters/90-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -313,7 +322,7 @@ static int cmd_check_solve(int argc, char **argv)
     }
   }
   
-#line 414 "chapters/90-dp.nw"
+#line 428 "chapters/90-dp.nw"
 FILE *df = NULL;
 char tmp[4096];
 if (dump) {
@@ -345,7 +354,7 @@ for (long k = 0; k < n; k++) {
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 472 "chapters/90-dp.nw"
+#line 486 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -353,7 +362,7 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 445 "chapters/90-dp.nw"
+#line 459 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
@@ -376,9 +385,9 @@ if (!exact) {
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
 }
 return finish_output();
-#line 406 "chapters/90-dp.nw"
+#line 420 "chapters/90-dp.nw"
 }
-#line 500 "chapters/90-dp.nw"
+#line 514 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -429,7 +438,7 @@ static int cmd_check_energy(int argc, char **argv)
   printf("limit_torque_paper\t%.6e\n", upper_torque(&lim, DP_POTENTIAL_PAPER));
   return finish_output();
 }
-#line 61 "chapters/90-dp.nw"
+#line 62 "chapters/90-dp.nw"
 static const command commands[] = {
   
 #line 96 "chapters/04-integrators.nw"
@@ -442,12 +451,12 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 333 "chapters/90-dp.nw"
+#line 347 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets\n"
   "  Prints '# name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows'.\n",
   cmd_presets },
-#line 369 "chapters/90-dp.nw"
+#line 383 "chapters/90-dp.nw"
 { "check-solve", "compare the closed-form accelerations with an LU solve",
   "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
   "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -460,7 +469,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 491 "chapters/90-dp.nw"
+#line 505 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -468,10 +477,10 @@ static const command commands[] = {
   "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
   "  (default 1e-6) from the true and from the paper's potential.\n",
   cmd_check_energy },
-#line 63 "chapters/90-dp.nw"
+#line 64 "chapters/90-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 68 "chapters/90-dp.nw"
+#line 69 "chapters/90-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"

@@ -1,4 +1,4 @@
-#line 561 "chapters/90-dp.nw"
+#line 575 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -12,7 +12,9 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 565 "chapters/90-dp.nw"
+#line 735 "chapters/91-expr.nw"
+X(expr_suite)
+#line 579 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -30,7 +32,9 @@ X(motion_suite)
 X(integrate_suite)
 #line 189 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 572 "chapters/90-dp.nw"
+#line 735 "chapters/91-expr.nw"
+X(expr_suite)
+#line 586 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
