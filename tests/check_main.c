@@ -1,4 +1,4 @@
-#line 575 "chapters/90-dp.nw"
+#line 961 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -14,7 +14,9 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
-#line 579 "chapters/90-dp.nw"
+#line 707 "chapters/92-animate.nw"
+X(anim_suite)
+#line 965 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -34,7 +36,9 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
-#line 586 "chapters/90-dp.nw"
+#line 707 "chapters/92-animate.nw"
+X(anim_suite)
+#line 972 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
