@@ -1,6 +1,6 @@
 #line 190 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
-#line 35 "chapters/90-dp.nw"
+#line 38 "chapters/90-dp.nw"
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
@@ -18,19 +18,19 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_expr.h"
-#line 881 "chapters/90-dp.nw"
+#line 1026 "chapters/90-dp.nw"
 #include <float.h>
 #line 412 "chapters/92-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
 #line 149 "chapters/04-integrators.nw"
 #define MAX_ROWS 10000000L
-#line 57 "chapters/90-dp.nw"
+#line 60 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
 } command;
-#line 112 "chapters/90-dp.nw"
+#line 117 "chapters/90-dp.nw"
 static const command *current;
 
 static int usage_error(const char *fmt, ...)
@@ -43,14 +43,14 @@ static int usage_error(const char *fmt, ...)
   fputc('\n', stderr);
   return 2;
 }
-#line 130 "chapters/90-dp.nw"
+#line 135 "chapters/90-dp.nw"
 static int finish_output(void)
 {
   if (fflush(stdout) != 0 || ferror(stdout))
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 142 "chapters/90-dp.nw"
+#line 147 "chapters/90-dp.nw"
 static int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -76,7 +76,7 @@ static int parse_long(const char *opt, const char *arg, long lo, long hi, long *
   *v = x;
   return 0;
 }
-#line 175 "chapters/90-dp.nw"
+#line 180 "chapters/90-dp.nw"
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 
 static int output_short_option(const struct option *opts);
@@ -108,7 +108,7 @@ static int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
-#line 220 "chapters/90-dp.nw"
+#line 225 "chapters/90-dp.nw"
 typedef struct {
   dp_params p;
   dp_model model;
@@ -132,8 +132,10 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --th1 --th2 DEG   starting angles in degrees (default 90 90)\n" \
   "  --w1 --w2 RAD/S   starting angular velocities (default 0 0)\n" \
   "  --model NAME      correct (default), paper, paper-small, linear\n" \
-  "  --preset NAME     a named case ('dp presets' lists them)\n"
-#line 250 "chapters/90-dp.nw"
+  "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
+  "                    case options override it, in any order\n" \
+  "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
+#line 257 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *source, *shows;
   dp_model model;
@@ -141,13 +143,13 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 261 "chapters/90-dp.nw"
+#line 268 "chapters/90-dp.nw"
 { "blog90", "blog: its Fortran program", "equal rods and masses released from 90/90 degrees",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 257 "chapters/90-dp.nw"
+#line 264 "chapters/90-dp.nw"
 };
 enum { NPRESETS = sizeof presets / sizeof presets[0] };
-#line 273 "chapters/90-dp.nw"
+#line 280 "chapters/90-dp.nw"
 static int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -164,7 +166,7 @@ static int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 292 "chapters/90-dp.nw"
+#line 299 "chapters/90-dp.nw"
 static void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -198,7 +200,7 @@ static int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 330 "chapters/90-dp.nw"
+#line 337 "chapters/90-dp.nw"
 static int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -223,7 +225,7 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 398 "chapters/90-dp.nw"
+#line 405 "chapters/90-dp.nw"
 enum { OUT_MAXCOL = 32 };
 typedef struct {
   FILE *f;                      /* stdout or the temporary file */
@@ -243,7 +245,7 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
-#line 425 "chapters/90-dp.nw"
+#line 432 "chapters/90-dp.nw"
 static char out_pending[4096];
 
 static void out_remove_pending(void)
@@ -286,7 +288,7 @@ static int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 472 "chapters/90-dp.nw"
+#line 479 "chapters/90-dp.nw"
 static void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -303,7 +305,7 @@ static void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 493 "chapters/90-dp.nw"
+#line 500 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t);
 
 static int out_open(out_table *t, const char *columns)
@@ -325,7 +327,7 @@ static int out_open(out_table *t, const char *columns)
     c += n + (c[n] == ' ');
   }
   
-#line 522 "chapters/90-dp.nw"
+#line 529 "chapters/90-dp.nw"
 t->f = stdout;
 if (t->path) {
   int fd = out_make_temp(t);
@@ -338,14 +340,14 @@ if (t->path) {
     return usage_error("--output '%s': %s", t->path, strerror(e));
   }
 }
-#line 514 "chapters/90-dp.nw"
+#line 521 "chapters/90-dp.nw"
   if (!t->csv) fputs("# ", t->f);
   for (int i = 0; i < t->ncol; i++)
     out_cell(t, i, names[i]);
   fputc('\n', t->f);
   return 0;
 }
-#line 540 "chapters/90-dp.nw"
+#line 549 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t)
 {
   if (snprintf(t->tmp, sizeof t->tmp, "%s.XXXXXX", t->path) >= (int)sizeof t->tmp)
@@ -355,9 +357,12 @@ static int out_make_temp(out_table *t)
     return usage_error("--output '%s': cannot create a file there: %s", t->path,
                        strerror(errno)), -1;
   memcpy(out_pending, t->tmp, sizeof out_pending);
-  signal(SIGINT, out_on_signal);
-  signal(SIGTERM, out_on_signal);
-  signal(SIGHUP, out_on_signal);
+  static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+  for (int i = 0; i < 3; i++) {
+    struct sigaction old;
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      signal(sigs[i], out_on_signal);
+  }
   mode_t mask = umask(0);
   umask(mask);
   if (fchmod(fd, 0666 & ~mask) != 0) {
@@ -368,7 +373,7 @@ static int out_make_temp(out_table *t)
   }
   return fd;
 }
-#line 568 "chapters/90-dp.nw"
+#line 580 "chapters/90-dp.nw"
 static void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -416,7 +421,7 @@ static int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 620 "chapters/90-dp.nw"
+#line 632 "chapters/90-dp.nw"
 static int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -424,7 +429,7 @@ static int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 640 "chapters/90-dp.nw"
+#line 652 "chapters/90-dp.nw"
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -468,6 +473,23 @@ static void progress_end(progress *p)
   if (p->shown)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
+}
+#line 778 "chapters/90-dp.nw"
+static const command *command_list;   /* the table, for subcommands; set by main */
+static int command_count;
+
+static void roff_literal(const char *text)
+{
+  int bol = 1;
+  for (const char *c = text; *c; c++) {
+    if (bol && (*c == '.' || *c == '\''))
+      fputs("\\&", stdout);
+    if (*c == '\\') fputs("\\e", stdout);
+    else if (*c == '-') fputs("\\-", stdout);
+    else putchar(*c);
+    bol = *c == '\n';
+  }
+  if (!bol) putchar('\n');
 }
 #line 427 "chapters/92-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
@@ -688,7 +710,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 708 "chapters/90-dp.nw"
+#line 720 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -705,7 +727,7 @@ static int cmd_presets(int argc, char **argv)
   }
   if (table) {
     
-#line 738 "chapters/90-dp.nw"
+#line 750 "chapters/90-dp.nw"
 if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
   return 2;
 for (int i = 0; i < NPRESETS; i++) {
@@ -722,7 +744,7 @@ for (int i = 0; i < NPRESETS; i++) {
   out_text_row(&t, cells);
 }
 return out_close(&t);
-#line 724 "chapters/90-dp.nw"
+#line 736 "chapters/90-dp.nw"
   }
   for (int i = 0; i < NPRESETS; i++) {
     const preset *q = &presets[i];
@@ -735,7 +757,59 @@ return out_close(&t);
   }
   return finish_output();
 }
-#line 784 "chapters/90-dp.nw"
+#line 803 "chapters/90-dp.nw"
+static int cmd_manpage(int argc, char **argv)
+{
+  static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END)
+    return c == OPT_DONE ? 0 : 2;
+  fputs(".TH DP 1 \"\" \"Pendulum on a Pendulum\" \"User Commands\"\n"
+        ".SH NAME\ndp \\- simulate and study the double pendulum\n"
+        ".SH SYNOPSIS\n.B dp\n.I SUBCOMMAND\n[\\fIoptions\\fR]\n.br\n"
+        ".B dp help\n[\\fISUBCOMMAND\\fR]\n"
+        ".SH DESCRIPTION\n"
+        ".B dp\nis the program of the book \\fIPendulum on a Pendulum\\fR: every figure,\n"
+        "table and number of the book comes from one of its subcommands.\n"
+        "Options are long options (\\fB\\-\\-m1 2\\fR or \\fB\\-\\-m1=2\\fR);\n"
+        "every subcommand answers \\fB\\-\\-help\\fR.\n"
+        "Tables are tab-separated with a header line starting with #;\n"
+        "summaries are key, tab, value lines.  SI units throughout; angles on\n"
+        "the command line are degrees, angles in output radians\n"
+        "(\\fB\\-\\-degrees\\fR where offered).\n"
+        ".SS Expressions\n"
+        "Every case option (\\fB\\-\\-m1 \\-\\-m2 \\-\\-l1 \\-\\-l2 \\-\\-g \\-\\-th1 \\-\\-th2"
+        " \\-\\-w1 \\-\\-w2\\fR)\n"
+        "accepts an expression: numbers, + \\- * / ^ (right-grouping, binding\n"
+        "tighter than unary minus), parentheses, \\fBpi\\fR, \\fBe\\fR and the functions\n"
+        "\\fBsqrt sin cos tan exp log\\fR (radians).  \\fB\\-\\-th1 '180/pi'\\fR is one\n"
+        "radian.  A syntax error names its column; a division by zero or a\n"
+        "result that is not a finite number is an error.\n"
+        ".SS Presets\n"
+        "\\fB\\-\\-preset\\fR \\fINAME\\fR selects a named case (\\fBdp presets\\fR lists them);\n"
+        "other case options override it, in any order.\n"
+        ".SH SUBCOMMANDS\n", stdout);
+  for (int i = 0; i < command_count; i++) {
+    printf(".SS %s\n", command_list[i].name);
+    roff_literal(command_list[i].summary);
+    fputs(".PP\n.nf\n", stdout);
+    roff_literal(command_list[i].help);
+    fputs(".fi\n", stdout);
+  }
+  fputs(".SH EXIT STATUS\n0 on success; 2 on any usage or input error, with one line\n"
+        ".B dp: error: ...\non standard error.  No partial output file is left behind.\n"
+        ".SH ENVIRONMENT\n.TP\n.B DP_PROGRESS\n"
+        "Progress of jobs longer than two seconds is shown on standard error when\n"
+        "it is a terminal; \\fBnever\\fR silences it, \\fBalways\\fR shows it at once.\n"
+        ".SH EXAMPLES\n.nf\n"
+        "dp presets\n"
+        "dp animate \\-\\-preset blog90 \\-\\-t 10 \\-o blog90.gif\n"
+        "dp animate \\-\\-th1 '180/pi' \\-\\-th2 0 \\-\\-t 2 \\-\\-format csv \\-o run.csv\n"
+        ".fi\n.SH SEE ALSO\n\\fIPendulum on a Pendulum\\fR (book.pdf), chapter \\(lqThe dp program\\(rq.\n",
+        stdout);
+  return finish_output();
+}
+#line 929 "chapters/90-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -758,7 +832,7 @@ static int cmd_check_solve(int argc, char **argv)
     }
   }
   
-#line 814 "chapters/90-dp.nw"
+#line 959 "chapters/90-dp.nw"
 FILE *df = NULL;
 char tmp[4096];
 if (dump) {
@@ -790,7 +864,7 @@ for (long k = 0; k < n; k++) {
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 872 "chapters/90-dp.nw"
+#line 1017 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -798,7 +872,7 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 845 "chapters/90-dp.nw"
+#line 990 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
@@ -821,9 +895,9 @@ if (!exact) {
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
 }
 return finish_output();
-#line 806 "chapters/90-dp.nw"
+#line 951 "chapters/90-dp.nw"
 }
-#line 900 "chapters/90-dp.nw"
+#line 1045 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -1015,7 +1089,7 @@ if (format == 2)
 return gnuplot_close(gp, &tab, status);
 #line 338 "chapters/92-animate.nw"
 }
-#line 66 "chapters/90-dp.nw"
+#line 69 "chapters/90-dp.nw"
 static const command commands[] = {
   
 #line 96 "chapters/04-integrators.nw"
@@ -1028,7 +1102,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 695 "chapters/90-dp.nw"
+#line 707 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets [--format tsv|csv] [-o FILE]\n"
   "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -1040,7 +1114,13 @@ static const command commands[] = {
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
   cmd_presets },
-#line 769 "chapters/90-dp.nw"
+#line 796 "chapters/90-dp.nw"
+{ "manpage", "print the manual page dp(1) in roff",
+  "usage: dp manpage\n"
+  "  Prints the manual page, made from every subcommand's help text, in\n"
+  "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
+  cmd_manpage },
+#line 914 "chapters/90-dp.nw"
 { "check-solve", "compare the closed-form accelerations with an LU solve",
   "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
   "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -1053,7 +1133,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 891 "chapters/90-dp.nw"
+#line 1036 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -1089,10 +1169,10 @@ static const command commands[] = {
   "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
   CASE_OPTIONS_HELP,
   cmd_animate },
-#line 68 "chapters/90-dp.nw"
+#line 71 "chapters/90-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 73 "chapters/90-dp.nw"
+#line 76 "chapters/90-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"
@@ -1103,6 +1183,8 @@ static void list_commands(FILE *out)
 
 int main(int argc, char **argv)
 {
+  command_list = commands;
+  command_count = NCOMMANDS;
   if (argc < 2)
     return list_commands(stderr), usage_error("no subcommand given");
   const char *name = argv[1];
