@@ -16,11 +16,18 @@ cli-check: $(B)/bin/dp $(B)/dp.1
 	tests/cli.sh $(B)/bin/dp $(B)/cli
 CHECK_EXTRA += cli-check
 
+# libFuzzer and the sanitizer runtimes come with clang's runtime package
+# (Debian 12: libclang-rt-14-dev, a dependency of clang there); not needed
+# by make check, so not in tools/deps: these targets say so if it is missing.
+SAN_PROBE = printf 'int main(void){return 0;}' | $(1) -x c - -o /dev/null 2>/dev/null || \
+  { echo "$(2): clang cannot link $(1); install libclang-rt-14-dev (apt-get install libclang-rt-14-dev)" >&2; exit 1; }
+
 FUZZ_TIME ?= 120
 FUZZ_CC   ?= clang
 FUZZ_SRC  := tests/fuzz_expr.c src/dp_expr.c src/dp_model.c
 $(B)/fuzz/fuzz_expr: $(FUZZ_SRC) src/dp_expr.h src/dp_model.h | $(B)/deps.ok
 	@mkdir -p $(@D)
+	@$(call SAN_PROBE,$(FUZZ_CC) -fsanitize=fuzzer-no-link,address,undefined,fuzz)
 	$(FUZZ_CC) -std=c17 -g -O1 -Isrc -D_XOPEN_SOURCE=700 -fno-omit-frame-pointer \
 	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $(FUZZ_SRC) -lm -o $@
 fuzz: $(B)/fuzz/fuzz_expr
@@ -33,6 +40,7 @@ fuzz: $(B)/fuzz/fuzz_expr
 
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 check-sanitize: $(B)/tangle.stamp | $(B)/deps.ok
+	@$(call SAN_PROBE,clang $(SAN_FLAGS),check-sanitize)
 	$(MAKE) -s --no-print-directory B=$(B)/san CC=clang OPT=-O1 TANGLE_DEP= \
 	  EXTRA_CFLAGS='$(SAN_FLAGS)' $(B)/san/bin/dp $(B)/san/bin/check_dp
 	cd $(B)/san && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
