@@ -18,7 +18,7 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_expr.h"
-#line 1026 "chapters/90-dp.nw"
+#line 1034 "chapters/90-dp.nw"
 #include <float.h>
 #line 412 "chapters/92-animate.nw"
 #include "dp_anim.h"
@@ -225,7 +225,7 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 405 "chapters/90-dp.nw"
+#line 413 "chapters/90-dp.nw"
 enum { OUT_MAXCOL = 32 };
 typedef struct {
   FILE *f;                      /* stdout or the temporary file */
@@ -245,7 +245,7 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
-#line 432 "chapters/90-dp.nw"
+#line 440 "chapters/90-dp.nw"
 static char out_pending[4096];
 
 static void out_remove_pending(void)
@@ -288,7 +288,7 @@ static int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 479 "chapters/90-dp.nw"
+#line 487 "chapters/90-dp.nw"
 static void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -305,7 +305,7 @@ static void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 500 "chapters/90-dp.nw"
+#line 508 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t);
 
 static int out_open(out_table *t, const char *columns)
@@ -327,7 +327,7 @@ static int out_open(out_table *t, const char *columns)
     c += n + (c[n] == ' ');
   }
   
-#line 529 "chapters/90-dp.nw"
+#line 537 "chapters/90-dp.nw"
 t->f = stdout;
 if (t->path) {
   int fd = out_make_temp(t);
@@ -340,14 +340,14 @@ if (t->path) {
     return usage_error("--output '%s': %s", t->path, strerror(e));
   }
 }
-#line 521 "chapters/90-dp.nw"
+#line 529 "chapters/90-dp.nw"
   if (!t->csv) fputs("# ", t->f);
   for (int i = 0; i < t->ncol; i++)
     out_cell(t, i, names[i]);
   fputc('\n', t->f);
   return 0;
 }
-#line 549 "chapters/90-dp.nw"
+#line 557 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t)
 {
   if (snprintf(t->tmp, sizeof t->tmp, "%s.XXXXXX", t->path) >= (int)sizeof t->tmp)
@@ -373,7 +373,7 @@ static int out_make_temp(out_table *t)
   }
   return fd;
 }
-#line 580 "chapters/90-dp.nw"
+#line 588 "chapters/90-dp.nw"
 static void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -421,7 +421,7 @@ static int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 632 "chapters/90-dp.nw"
+#line 640 "chapters/90-dp.nw"
 static int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -429,7 +429,7 @@ static int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 652 "chapters/90-dp.nw"
+#line 660 "chapters/90-dp.nw"
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -474,7 +474,7 @@ static void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 778 "chapters/90-dp.nw"
+#line 786 "chapters/90-dp.nw"
 static const command *command_list;   /* the table, for subcommands; set by main */
 static int command_count;
 
@@ -710,7 +710,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 720 "chapters/90-dp.nw"
+#line 728 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -727,7 +727,7 @@ static int cmd_presets(int argc, char **argv)
   }
   if (table) {
     
-#line 750 "chapters/90-dp.nw"
+#line 758 "chapters/90-dp.nw"
 if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
   return 2;
 for (int i = 0; i < NPRESETS; i++) {
@@ -744,7 +744,7 @@ for (int i = 0; i < NPRESETS; i++) {
   out_text_row(&t, cells);
 }
 return out_close(&t);
-#line 736 "chapters/90-dp.nw"
+#line 744 "chapters/90-dp.nw"
   }
   for (int i = 0; i < NPRESETS; i++) {
     const preset *q = &presets[i];
@@ -757,7 +757,7 @@ return out_close(&t);
   }
   return finish_output();
 }
-#line 803 "chapters/90-dp.nw"
+#line 811 "chapters/90-dp.nw"
 static int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -809,7 +809,7 @@ static int cmd_manpage(int argc, char **argv)
         stdout);
   return finish_output();
 }
-#line 929 "chapters/90-dp.nw"
+#line 937 "chapters/90-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -832,7 +832,7 @@ static int cmd_check_solve(int argc, char **argv)
     }
   }
   
-#line 959 "chapters/90-dp.nw"
+#line 967 "chapters/90-dp.nw"
 FILE *df = NULL;
 char tmp[4096];
 if (dump) {
@@ -864,7 +864,7 @@ for (long k = 0; k < n; k++) {
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 1017 "chapters/90-dp.nw"
+#line 1025 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -872,7 +872,7 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 990 "chapters/90-dp.nw"
+#line 998 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
@@ -895,9 +895,9 @@ if (!exact) {
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
 }
 return finish_output();
-#line 951 "chapters/90-dp.nw"
+#line 959 "chapters/90-dp.nw"
 }
-#line 1045 "chapters/90-dp.nw"
+#line 1053 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -1102,7 +1102,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 707 "chapters/90-dp.nw"
+#line 715 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets [--format tsv|csv] [-o FILE]\n"
   "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -1114,13 +1114,13 @@ static const command commands[] = {
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
   cmd_presets },
-#line 796 "chapters/90-dp.nw"
+#line 804 "chapters/90-dp.nw"
 { "manpage", "print the manual page dp(1) in roff",
   "usage: dp manpage\n"
   "  Prints the manual page, made from every subcommand's help text, in\n"
   "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
   cmd_manpage },
-#line 914 "chapters/90-dp.nw"
+#line 922 "chapters/90-dp.nw"
 { "check-solve", "compare the closed-form accelerations with an LU solve",
   "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
   "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -1133,7 +1133,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 1036 "chapters/90-dp.nw"
+#line 1044 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"
