@@ -18,9 +18,9 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_expr.h"
-#line 1034 "chapters/90-dp.nw"
+#line 1044 "chapters/90-dp.nw"
 #include <float.h>
-#line 412 "chapters/92-animate.nw"
+#line 417 "chapters/92-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
 #line 149 "chapters/04-integrators.nw"
@@ -464,7 +464,11 @@ static void progress_update(progress *p, double done)
   if (t - p->t0 < p->after || (p->last >= 0 && t - p->last < 0.2)) return;
   p->last = t;
   p->shown = 1;
-  double left = done > 0 ? (t - p->t0) * (1 - done) / done : 0;
+  if (done <= 0) {
+    fprintf(stderr, "\rdp %s: starting   ", p->what);
+    return;
+  }
+  double left = (t - p->t0) * (1 - done) / done;
   fprintf(stderr, "\rdp %s: %3.0f%% done, about %.0f s left   ", p->what, 100 * done, left);
 }
 
@@ -474,7 +478,7 @@ static void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 786 "chapters/90-dp.nw"
+#line 790 "chapters/90-dp.nw"
 static const command *command_list;   /* the table, for subcommands; set by main */
 static int command_count;
 
@@ -491,7 +495,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 427 "chapters/92-animate.nw"
+#line 432 "chapters/92-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -522,7 +526,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 472 "chapters/92-animate.nw"
+#line 477 "chapters/92-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -575,7 +579,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   
-#line 532 "chapters/92-animate.nw"
+#line 537 "chapters/92-animate.nw"
 double R = v->sigma * (p->l1 + p->l2);
 fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty border lc rgb '#cccccc' lw 1\n",
         v->x0, v->y0, R);
@@ -592,10 +596,10 @@ for (int k = 0; k < 12; k++) {
   fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
           v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
 }
-#line 524 "chapters/92-animate.nw"
+#line 529 "chapters/92-animate.nw"
   return gp;
 }
-#line 555 "chapters/92-animate.nw"
+#line 560 "chapters/92-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -614,7 +618,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 578 "chapters/92-animate.nw"
+#line 583 "chapters/92-animate.nw"
 static int gnuplot_close(FILE *gp, out_table *t, int status)
 {
   fputs("set output\n", gp);
@@ -710,7 +714,7 @@ for (long k = 0; k <= nout; k++) {
 return finish_output();
 #line 141 "chapters/04-integrators.nw"
 }
-#line 728 "chapters/90-dp.nw"
+#line 732 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -727,7 +731,7 @@ static int cmd_presets(int argc, char **argv)
   }
   if (table) {
     
-#line 758 "chapters/90-dp.nw"
+#line 762 "chapters/90-dp.nw"
 if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
   return 2;
 for (int i = 0; i < NPRESETS; i++) {
@@ -744,7 +748,7 @@ for (int i = 0; i < NPRESETS; i++) {
   out_text_row(&t, cells);
 }
 return out_close(&t);
-#line 744 "chapters/90-dp.nw"
+#line 748 "chapters/90-dp.nw"
   }
   for (int i = 0; i < NPRESETS; i++) {
     const preset *q = &presets[i];
@@ -757,7 +761,7 @@ return out_close(&t);
   }
   return finish_output();
 }
-#line 811 "chapters/90-dp.nw"
+#line 815 "chapters/90-dp.nw"
 static int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -809,7 +813,7 @@ static int cmd_manpage(int argc, char **argv)
         stdout);
   return finish_output();
 }
-#line 937 "chapters/90-dp.nw"
+#line 941 "chapters/90-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -832,7 +836,7 @@ static int cmd_check_solve(int argc, char **argv)
     }
   }
   
-#line 967 "chapters/90-dp.nw"
+#line 972 "chapters/90-dp.nw"
 FILE *df = NULL;
 char tmp[4096];
 if (dump) {
@@ -845,7 +849,11 @@ if (dump) {
 gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
 gsl_rng_set(r, (unsigned long)seed);
 double worst_rel = 0, worst_scaled = 0, worst_el = 0, worst_el_paper = 0, worst_det = 0;
+progress pr;
+progress_start(&pr, "check-solve");
 for (long k = 0; k < n; k++) {
+  if (k % 4096 == 0)
+    progress_update(&pr, (double)k / n);
   dp_params p;
   double s[DP_NSTATE], a[2], R[2], scale;
   dp_error err;
@@ -864,7 +872,7 @@ for (long k = 0; k < n; k++) {
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 1025 "chapters/90-dp.nw"
+#line 1035 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -872,12 +880,13 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 998 "chapters/90-dp.nw"
+#line 1007 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
     fprintf(df, "%ld\t%.6e\t%.6e\t%.6e\n", k, d.rel, d.scaled, el);
 }
+progress_end(&pr);
 gsl_rng_free(r);
 if (df && (fclose(df) != 0 || rename(tmp, dump) != 0)) {
   remove(tmp);
@@ -895,9 +904,9 @@ if (!exact) {
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
 }
 return finish_output();
-#line 959 "chapters/90-dp.nw"
+#line 963 "chapters/90-dp.nw"
 }
-#line 1053 "chapters/90-dp.nw"
+#line 1063 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -1020,7 +1029,7 @@ static int cmd_animate(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   
-#line 343 "chapters/92-animate.nw"
+#line 345 "chapters/92-animate.nw"
 if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
 if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
 if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
@@ -1041,9 +1050,12 @@ if (format == 0)
            && !strcmp(tab.path + strlen(tab.path) - 4, ".gif") ? 1 : 2;
 if (format == 1 && !tab.path)
   return usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
+if (format == 1 && nframes > 3000)
+  return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
+                     T, 1 / dt, nframes);
 #line 337 "chapters/92-animate.nw"
   
-#line 367 "chapters/92-animate.nw"
+#line 372 "chapters/92-animate.nw"
 double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
 memcpy(s, cs.s, sizeof s);
 trail tr = { 0 };
@@ -1102,7 +1114,7 @@ static const command commands[] = {
   "  --final   print only the last row\n"
   CASE_OPTIONS_HELP,
   cmd_simulate },
-#line 715 "chapters/90-dp.nw"
+#line 719 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets [--format tsv|csv] [-o FILE]\n"
   "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -1114,13 +1126,13 @@ static const command commands[] = {
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
   cmd_presets },
-#line 804 "chapters/90-dp.nw"
+#line 808 "chapters/90-dp.nw"
 { "manpage", "print the manual page dp(1) in roff",
   "usage: dp manpage\n"
   "  Prints the manual page, made from every subcommand's help text, in\n"
   "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
   cmd_manpage },
-#line 922 "chapters/90-dp.nw"
+#line 926 "chapters/90-dp.nw"
 { "check-solve", "compare the closed-form accelerations with an LU solve",
   "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
   "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -1133,7 +1145,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 1044 "chapters/90-dp.nw"
+#line 1054 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"

@@ -116,6 +116,7 @@ err size "--size '480x480x': expected WxH" animate --format tsv --size 480x480x
 err size "each side must be 100 to 4000" animate --format tsv --size 10x10
 err size "each side must be 100 to 4000" animate --format tsv --size 480x-480
 err gif "a GIF needs -o FILE.gif" animate --format gif
+err gif "a GIF may have at most 3000" animate --t 600 -o "$W/long.gif"
 # ---- output files: unwritable, and never partial
 touch "$W/afile"
 err output "--output '$W/afile/x.tsv': cannot create" presets -o "$W/afile/x.tsv"
@@ -164,7 +165,7 @@ check "no temporary files left: $(ls "$W" | grep -E "\.[A-Za-z0-9]{6}$" | tr '\n
 ok trail-fade --fps 60
 check "trail-fade does not stall at 62/255 at 60 fps" 'grep -q "^stuck_level	62$" "$W/out"'
 DP_PROGRESS=always "${DP[@]}" animate --format tsv --t 2 -o "$W/pr.tsv" 2>"$W/err"
-check "DP_PROGRESS=always shows no progress" 'grep -q "% done" "$W/err"'
+check "DP_PROGRESS=always shows no progress" 'grep -q "^.dp animate: " "$W/err"'
 "${DP[@]}" animate --format tsv --t 2 -o "$W/pr.tsv" 2>"$W/err"
 check "progress was shown without a terminal" '[ ! -s "$W/err" ]'
 
