@@ -1,4 +1,4 @@
-#line 1106 "chapters/90-dp.nw"
+#line 1124 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -14,9 +14,9 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
-#line 718 "chapters/92-animate.nw"
+#line 723 "chapters/92-animate.nw"
 X(anim_suite)
-#line 1110 "chapters/90-dp.nw"
+#line 1128 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -36,9 +36,9 @@ X(integrate_suite)
 X(hamilton_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
-#line 718 "chapters/92-animate.nw"
+#line 723 "chapters/92-animate.nw"
 X(anim_suite)
-#line 1117 "chapters/90-dp.nw"
+#line 1135 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
