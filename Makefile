@@ -15,7 +15,7 @@ ROOTS    := $(wildcard src/*.[ch] tests/*.[ch])
 endif
 SRC_C    := $(filter src/%.c,$(ROOTS))
 SRC_H    := $(filter src/%.h,$(ROOTS))
-TEST_C   := $(filter tests/check_%.c,$(ROOTS))
+TEST_C   := $(filter tests/check_%.c tests/fuzz_%.c,$(ROOTS))
 LIB_C    := $(filter-out src/dp.c,$(SRC_C))
 
 CC       ?= cc

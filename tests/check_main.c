@@ -1,4 +1,4 @@
-#line 566 "chapters/90-dp.nw"
+#line 1129 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -18,7 +18,11 @@ X(paper_suite)
 X(modes_suite)
 #line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
-#line 570 "chapters/90-dp.nw"
+#line 735 "chapters/91-expr.nw"
+X(expr_suite)
+#line 723 "chapters/92-animate.nw"
+X(anim_suite)
+#line 1133 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -42,7 +46,11 @@ X(paper_suite)
 X(modes_suite)
 #line 1859 "chapters/08-chaos.nw"
 X(chaos_suite)
-#line 577 "chapters/90-dp.nw"
+#line 735 "chapters/91-expr.nw"
+X(expr_suite)
+#line 723 "chapters/92-animate.nw"
+X(anim_suite)
+#line 1140 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
