@@ -103,6 +103,15 @@ def check(test, r, q):
         return q / f <= r <= q * f if q > 0 else q * f <= r <= q / f
     die(f"unknown test '{test}'")
 
+def tex_code(s):
+    """A shell command as LaTeX text (for \\texttt)."""
+    out = []
+    for ch in s:
+        out.append({"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&",
+                    "#": r"\#", "_": r"\_", "%": r"\%", "^": r"\^{}", "~": r"\~{}",
+                    "'": r"\textquotesingle{}", '"': r"\textquotedbl{}", "-": "-{}"}.get(ch, ch))
+    return "".join(out)
+
 def tex_escape(s):
     # Statements and notes are LaTeX already (math in $...$); only protect %.
     return s.replace("%", r"\%")
@@ -192,7 +201,7 @@ def write_claims(path, rows):
                 tex_escape(c["quoted"]), shown,
                 {"unreproducible": "not reproducible"}.get(status, status)))
             w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s}\\\\[0.6ex]" % (
-                tex_escape(c["cmd"]).replace("_", "\\_").replace("#", "\\#"),
+                tex_code(c["cmd"]),
                 tex_escape(c["test"]), tex_escape(c["note"])))
         w("\\bottomrule\\end{longtable}}")
     with open(path, "w") as fh:
