@@ -5,7 +5,7 @@ Reads verify/*.tsv (tab-separated; '#' starts a comment line).  Two kinds of
 line:
 
   num    NAME  COMMAND  KEY  FORMAT
-  claim  ID  SOURCE  STATEMENT  QUOTED  COMMAND  KEY  TEST  FORMAT  EXPECT  NOTE
+  claim  ID  SOURCE  STATEMENT  QUOTED  COMMAND  KEY  TEST  FORMAT  EXPECT  NOTE  [REF]
 
 COMMAND is a shell command (usually `dp ...`; build/bin is put first on PATH)
 that prints `key<TAB>value` lines; KEY picks one.  FORMAT is a Python format
@@ -13,7 +13,10 @@ spec (`.2e`, `.3f`, `d`).  TEST compares the recomputed value r with the quoted
 value q:  rel:T  |r-q| <= T|q|;  abs:T  |r-q| <= T;  le  r <= q;  ge  r >= q;
 factor:F  q/F <= r <= q*F.  EXPECT is the status the book states:
 reproduced (the test must pass), refuted (it must fail), or unreproducible
-(COMMAND is '-': nothing can be recomputed; NOTE says why).
+(COMMAND is '-': nothing can be recomputed; NOTE says why).  The optional
+REF is a tighter recomputation of a claim about a trajectory (`COMMAND` or
+`COMMAND @KEY`); the appendix says whether the claim holds there too, that
+is, whether it is about the pendulum or only about the source's numerics.
 
 Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
 Exits 1, naming the claim and the values, if any claim's status differs from
@@ -44,9 +47,9 @@ def parse(files):
                 where = f"{path}:{lineno}"
                 if f[0] == "num" and len(f) == 5:
                     nums.append(dict(zip(["kind", "name", "cmd", "key", "fmt"], f), where=where))
-                elif f[0] == "claim" and len(f) == 11:
+                elif f[0] == "claim" and len(f) in (11, 12):
                     claims.append(dict(zip(["kind", "id", "source", "statement", "quoted", "cmd",
-                                            "key", "test", "fmt", "expect", "note"], f), where=where))
+                                            "key", "test", "fmt", "expect", "note", "ref"], f), where=where))
                 else:
                     die(f"{where}: malformed line ({len(f)} fields): {line[:60]}")
     return nums, claims
@@ -148,6 +151,13 @@ def main():
             status = "reproduced" if ok else "refuted"
             shown = fmt_num(r, c["fmt"])
             define("claim-" + c["id"], shown, c["where"])
+            if c.get("ref"):
+                rcmd, _, rkey = c["ref"].partition(" @")
+                rv = run.value(rcmd, rkey or c["key"], c["where"])
+                c["ref_value"] = fmt_num(rv, c["fmt"])
+                c["ref_cmd"] = rcmd
+                c["ref_holds"] = check(c["test"], rv, q)
+                define("ref-" + c["id"], c["ref_value"], c["where"])
             if status != c["expect"]:
                 failures.append(f"claim {c['id']} ({c['where']}): \"{c['statement']}\" "
                                 f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
@@ -181,7 +191,10 @@ def write_claims(path, rows):
       "when it fails it (the note gives the right value and the reason), and "
       "\\emph{not reproducible} when nothing can be recomputed.  "
       "\\texttt{make verify} recomputes them all and fails if any status "
-      "changes.")
+      "changes.  Where a claim is about a trajectory, a second, tighter "
+      "integration (a smaller step, or Dormand--Prince at a tolerance of "
+      "$10^{-12}$) says whether it holds for the pendulum itself or only for "
+      "the numerics of the simulator that produced it.")
     w("")
     w("In all: %d claims, %d reproduced, %d refuted, %d not reproducible." % (
         len(rows), counts["reproduced"], counts["refuted"], counts["unreproducible"]))
@@ -200,9 +213,21 @@ def write_claims(path, rows):
                 c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
                 tex_escape(c["quoted"]), shown,
                 {"unreproducible": "not reproducible"}.get(status, status)))
-            w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s}\\\\[0.6ex]" % (
+            ref = ""
+            if c.get("ref_value"):
+                if c["ref_holds"] and status == "reproduced":
+                    verdict = "it holds there too: a claim about the pendulum"
+                elif status == "reproduced":
+                    verdict = "it fails there: a claim about that simulator's numerics, not about the pendulum"
+                elif c["ref_holds"]:
+                    verdict = "it holds there: the claim is about the pendulum but not at the source's step"
+                else:
+                    verdict = "it fails there too"
+                ref = " Reference (tighter integration): \\texttt{%s} gives %s; %s." % (
+                    tex_code(c["ref_cmd"]), c["ref_value"], verdict)
+            w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s%s}\\\\[0.6ex]" % (
                 tex_code(c["cmd"]),
-                tex_escape(c["test"]), tex_escape(c["note"])))
+                tex_escape(c["test"]), tex_escape(c["note"]), ref))
         w("\\bottomrule\\end{longtable}}")
     with open(path, "w") as fh:
         fh.write("\n".join(out) + "\n")
