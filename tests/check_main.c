@@ -2,7 +2,7 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 482 "chapters/01-model.nw"
+#line 493 "chapters/01-model.nw"
 X(model_suite)
 #line 281 "chapters/02-energy.nw"
 X(energy_suite)
@@ -30,7 +30,7 @@ int main(void)
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
   
-#line 482 "chapters/01-model.nw"
+#line 493 "chapters/01-model.nw"
 X(model_suite)
 #line 281 "chapters/02-energy.nw"
 X(energy_suite)
