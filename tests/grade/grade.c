@@ -180,6 +180,23 @@ static void free_run(run_result *r)
   for (int i = 0; i < r->nans; i++) free(r->ans[i]);
   free(r->ans);
 }
+#line 450 "chapters/95-grading.nw"
+static run_result ask_random_cases(const char *cmd, unsigned long seed, int n,
+                                   dp_params *P, double (*S)[4])
+{
+  char *q = malloc((size_t)n * 200), *qp = q;
+  gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(rng, seed);
+  for (int i = 0; i < n; i++) {
+    dp_random_case(rng, &P[i], S[i]);
+    qp += sprintf(qp, "%s %a %a %a %a %a %a %a %a %a\n", cmd, P[i].m1, P[i].m2, P[i].l1,
+                  P[i].l2, P[i].g, S[i][0], S[i][1], S[i][2], S[i][3]);
+  }
+  gsl_rng_free(rng);
+  run_result r = run_worker(q);
+  free(q);
+  return r;
+}
 #line 415 "chapters/95-grading.nw"
 typedef struct { const char *name, *hint; } mistake;
 static const mistake accel_mistakes[] = {
@@ -208,7 +225,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
     a[0] += 2 * p->m2 * p->g * sin(t[0] - 2 * t[1])
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
-#line 448 "chapters/95-grading.nw"
+#line 468 "chapters/95-grading.nw"
 static double rel_diff(const double *x, const double *y, int n)
 {
   double num = 0, den = 0;
@@ -225,20 +242,10 @@ static void test_accel(void)
   enum { N = 200 };
   dp_params P[N];
   double S[N][4];
-  char *q = malloc(N * 200), *qp = q;
-  gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(rng, 2024);
-  for (int i = 0; i < N; i++) {
-    dp_random_case(rng, &P[i], S[i]);
-    qp += sprintf(qp, "accel %a %a %a %a %a %a %a %a %a\n", P[i].m1, P[i].m2, P[i].l1,
-                  P[i].l2, P[i].g, S[i][0], S[i][1], S[i][2], S[i][3]);
-  }
-  gsl_rng_free(rng);
-  run_result r = run_worker(q);
-  free(q);
+  run_result r = ask_random_cases("accel", 2024, N, P, S);
   if (answered(t, &r, N)) {
     
-#line 484 "chapters/95-grading.nw"
+#line 494 "chapters/95-grading.nw"
 int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, broken = 0;
 double worst = 0;
 for (int i = 0; i < N; i++) {
@@ -281,11 +288,11 @@ if (!broken && bad == 0) {
     say(t, "Likely mistake (precision): most of your answers agree with the reference to "
            "4 to 8 digits only; is a float used somewhere instead of a double?\n");
 }
-#line 477 "chapters/95-grading.nw"
+#line 487 "chapters/95-grading.nw"
   }
   free_run(&r);
 }
-#line 535 "chapters/95-grading.nw"
+#line 545 "chapters/95-grading.nw"
 static double energy_variant(int which, const dp_params *p, const double s[4])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -309,17 +316,7 @@ static void test_energy(void)
   enum { N = 200 };
   dp_params P[N];
   double S[N][4];
-  char *q = malloc(N * 200), *qp = q;
-  gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(rng, 77);
-  for (int i = 0; i < N; i++) {
-    dp_random_case(rng, &P[i], S[i]);
-    qp += sprintf(qp, "energy %a %a %a %a %a %a %a %a %a\n", P[i].m1, P[i].m2, P[i].l1,
-                  P[i].l2, P[i].g, S[i][0], S[i][1], S[i][2], S[i][3]);
-  }
-  gsl_rng_free(rng);
-  run_result r = run_worker(q);
-  free(q);
+  run_result r = ask_random_cases("energy", 77, N, P, S);
   if (answered(t, &r, N)) {
     int bad = 0, explains[4] = { 0 }, worst_i = 0, broken = 0;
     double worst = 0;
