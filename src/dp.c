@@ -1,7 +1,7 @@
-#line 972 "chapters/04-integrators.nw"
+#line 973 "chapters/04-integrators.nw"
 #include "dp_integrate.h"
 #include "dp_hamilton.h"
-#line 1580 "chapters/04-integrators.nw"
+#line 1581 "chapters/04-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -10,7 +10,7 @@
 #include "dp_hamilton.h"
 #line 390 "chapters/07-modes.nw"
 #include "dp_modes.h"
-#line 980 "chapters/08-chaos.nw"
+#line 983 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
 #line 38 "chapters/90-dp.nw"
@@ -174,7 +174,7 @@ typedef struct {
 } preset;
 static const preset presets[] = {
   
-#line 1172 "chapters/04-integrators.nw"
+#line 1173 "chapters/04-integrators.nw"
 { "explainer", "explainer: its default start (book: Finding the explainer's start)",
   "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -212,11 +212,14 @@ static const preset presets[] = {
 { "chaos120", "review: chaos table, 120 deg row",
   "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
-{ "chaos10", "review: chaos table, 10 deg row", "both rods at 10 degrees: regular motion, twins stay together",
+{ "chaos10", "review: chaos table, 10 deg row",
+  "both rods at 10 degrees: regular motion, twins stay together",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-{ "chaos60", "review: chaos table, 60 deg row", "both rods at 60 degrees: still regular over 30 s",
+{ "chaos60", "review: chaos table, 60 deg row",
+  "both rods at 60 degrees: still regular over 30 s",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 60, 60, 0, 0 },
-{ "chaos90", "review: chaos table, 90 deg row", "both rods at 90 degrees: chaotic, twins part after about 15 s",
+{ "chaos90", "review: chaos table, 90 deg row",
+  "both rods at 90 degrees: chaotic, twins part after about 15 s",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
 { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
   "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
@@ -918,9 +921,10 @@ static int cmd_simulate(int argc, char **argv)
   if (back && ro.method == M_DOPRI5)
     return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   if (summary && (tab.path || tab.csv || tab.degrees))
-    return usage_error("--summary prints key-value lines; --output, --format and --degrees are for the table");
+    return usage_error("--summary prints key-value lines; "
+                       "--output, --format and --degrees are for the table");
   
-#line 915 "chapters/04-integrators.nw"
+#line 916 "chapters/04-integrators.nw"
 long nout = (long)ceil(ro.T / ro.every - 1e-9);
 stepper st;
 if (stepper_init(&st, &cs, ro.method, ro.form, ro.h, ro.tol)) return 2;
@@ -965,20 +969,20 @@ if (summary) {
   printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", rs.a1, rs.a2);
   if (back) {
     
-#line 964 "chapters/04-integrators.nw"
+#line 965 "chapters/04-integrators.nw"
 for (long k = nout - 1; k >= 0; k--)
   if (stepper_advance(&st, k * ro.every, NULL, NULL)) return 2;
 dp_system_from(&st.sys, st.y, s);
 double e = 0;
 for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(s[i] - cs.s[i]));
 printf("return_error\t%.6e\n", e);
-#line 959 "chapters/04-integrators.nw"
+#line 960 "chapters/04-integrators.nw"
   }
 }
 return finish_output();
-#line 912 "chapters/04-integrators.nw"
+#line 913 "chapters/04-integrators.nw"
 }
-#line 999 "chapters/04-integrators.nw"
+#line 1000 "chapters/04-integrators.nw"
 static int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -1016,7 +1020,7 @@ static int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   
-#line 1039 "chapters/04-integrators.nw"
+#line 1040 "chapters/04-integrators.nw"
 double ref[DP_NSTATE], hs[20], errs[20];
 dp_error err;
 memcpy(ref, cs.s, sizeof ref);
@@ -1042,7 +1046,7 @@ for (int i = 0; i < n; i++) {
 }
 if (summary) {
   
-#line 1068 "chapters/04-integrators.nw"
+#line 1069 "chapters/04-integrators.nw"
 double sx = 0, sy = 0, sxx = 0, sxy = 0;
 int m = 0;
 for (int i = 0; i < n; i++)
@@ -1057,12 +1061,12 @@ printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
        hs[0], errs[0], hs[n - 1], errs[n - 1]);
 printf("gain_fit\t%.3f\n", pow(2, (m * sxy - sx * sy) / (m * sxx - sx * sx)));
 printf("ref_tol\t%.0e\n", ref_tol);
-#line 1064 "chapters/04-integrators.nw"
+#line 1065 "chapters/04-integrators.nw"
 }
 return finish_output();
-#line 1036 "chapters/04-integrators.nw"
+#line 1037 "chapters/04-integrators.nw"
 }
-#line 1270 "chapters/04-integrators.nw"
+#line 1271 "chapters/04-integrators.nw"
 typedef struct {
   double dmax, tdmax, dmin, tdmin, dfinal, frame_lo, frame_hi, a1, a2, slope;
 } page_run;
@@ -1094,7 +1098,7 @@ static void page_run_do(const dp_params *p, const double s0[DP_NSTATE], double T
     r->frame_lo = fmin(r->frame_lo, frame[j]), r->frame_hi = fmax(r->frame_hi, frame[j]);
   r->slope = (m * std - st * sd) / (m * stt - st * st);
 }
-#line 1307 "chapters/04-integrators.nw"
+#line 1308 "chapters/04-integrators.nw"
 static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
                      double *tcross, double *lambda)
 {
@@ -1121,7 +1125,7 @@ static void twin_run(const dp_params *p, const double s0[DP_NSTATE], double T,
     dp_rk4_step(p, DP_MODEL_CORRECT, b, h);
   }
 }
-#line 1336 "chapters/04-integrators.nw"
+#line 1337 "chapters/04-integrators.nw"
 static long frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -1133,7 +1137,7 @@ static long frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 1350 "chapters/04-integrators.nw"
+#line 1351 "chapters/04-integrators.nw"
 typedef struct { double score, th1, th2, dmax, tdmax, a1, tc, lam, d10, a10; } fit_row;
 
 static void fit_start(const dp_params *p, double th1, double th2, fit_row *f)
@@ -1158,7 +1162,7 @@ static int by_score(const void *x, const void *y)
   double a = ((const fit_row *)x)->score, b = ((const fit_row *)y)->score;
   return (a > b) - (a < b);
 }
-#line 1376 "chapters/04-integrators.nw"
+#line 1377 "chapters/04-integrators.nw"
 static int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP };
@@ -1188,7 +1192,7 @@ static int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     
-#line 1410 "chapters/04-integrators.nw"
+#line 1411 "chapters/04-integrators.nw"
 if (!(step >= 0.5 && step <= 90))
   return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
 long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
@@ -1206,10 +1210,10 @@ for (long i = 0; i < k && i < top; i++)
          rows[i].lam, rows[i].d10, rows[i].a10);
 free(rows);
 return finish_output();
-#line 1405 "chapters/04-integrators.nw"
+#line 1406 "chapters/04-integrators.nw"
   }
   
-#line 1429 "chapters/04-integrators.nw"
+#line 1430 "chapters/04-integrators.nw"
 page_run r20, r600, r10;
 dp_params p10 = cs.p;
 double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
@@ -1242,9 +1246,9 @@ printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
 printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
        frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
 return finish_output();
-#line 1407 "chapters/04-integrators.nw"
+#line 1408 "chapters/04-integrators.nw"
 }
-#line 1550 "chapters/04-integrators.nw"
+#line 1551 "chapters/04-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -1273,7 +1277,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1585 "chapters/04-integrators.nw"
+#line 1586 "chapters/04-integrators.nw"
 static int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -1299,7 +1303,7 @@ static int cmd_bench_rk4(int argc, char **argv)
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
     
-#line 1622 "chapters/04-integrators.nw"
+#line 1623 "chapters/04-integrators.nw"
 double y[DP_NSTATE], yerr[DP_NSTATE], t0;
 memcpy(y, s0, sizeof y);
 t0 = now();
@@ -1329,7 +1333,7 @@ for (long k = 0; k < n; k++) {
 }
 best[2] = fmin(best[2], now() - t0);
 memcpy(fin[2], y, sizeof y);
-#line 1610 "chapters/04-integrators.nw"
+#line 1611 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1923,7 +1927,7 @@ if (measure) {
 return finish_output();
 #line 421 "chapters/07-modes.nw"
 }
-#line 1008 "chapters/08-chaos.nw"
+#line 1011 "chapters/08-chaos.nw"
 static int cmd_twin(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
@@ -1969,7 +1973,7 @@ static int cmd_twin(int argc, char **argv)
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   
-#line 1061 "chapters/08-chaos.nw"
+#line 1064 "chapters/08-chaos.nw"
   long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
   memcpy(a, cs.s, sizeof a);
@@ -2012,9 +2016,9 @@ static int cmd_twin(int argc, char **argv)
            max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
   }
   return finish_output();
-#line 1053 "chapters/08-chaos.nw"
+#line 1056 "chapters/08-chaos.nw"
 }
-#line 1118 "chapters/08-chaos.nw"
+#line 1121 "chapters/08-chaos.nw"
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -2051,7 +2055,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1181 "chapters/08-chaos.nw"
+#line 1184 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -2069,14 +2073,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1294 "chapters/08-chaos.nw"
+#line 1297 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1198 "chapters/08-chaos.nw"
+#line 1201 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -2093,7 +2097,7 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1306 "chapters/08-chaos.nw"
+#line 1309 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
@@ -2105,7 +2109,7 @@ for (long k = 1; k < starts; k++) {
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1214 "chapters/08-chaos.nw"
+#line 1217 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -2174,7 +2178,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1319 "chapters/08-chaos.nw"
+#line 1322 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -2207,9 +2211,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1282 "chapters/08-chaos.nw"
+#line 1285 "chapters/08-chaos.nw"
 }
-#line 1373 "chapters/08-chaos.nw"
+#line 1376 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -2249,7 +2253,7 @@ static int cmd_predict(int argc, char **argv)
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1415 "chapters/08-chaos.nw"
+#line 1418 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
@@ -2284,9 +2288,9 @@ static int cmd_predict(int argc, char **argv)
     printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
            dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
   return finish_output();
-#line 1412 "chapters/08-chaos.nw"
+#line 1415 "chapters/08-chaos.nw"
 }
-#line 1464 "chapters/08-chaos.nw"
+#line 1467 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -2324,7 +2328,7 @@ static int cmd_poincare(int argc, char **argv)
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1507 "chapters/08-chaos.nw"
+#line 1510 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -2348,9 +2352,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1501 "chapters/08-chaos.nw"
+#line 1504 "chapters/08-chaos.nw"
 }
-#line 1553 "chapters/08-chaos.nw"
+#line 1556 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -2405,7 +2409,7 @@ static int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1613 "chapters/08-chaos.nw"
+#line 1616 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -2430,7 +2434,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1642 "chapters/08-chaos.nw"
+#line 1645 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -2458,11 +2462,11 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1637 "chapters/08-chaos.nw"
+#line 1640 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1607 "chapters/08-chaos.nw"
+#line 1610 "chapters/08-chaos.nw"
 }
 #line 732 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
@@ -2887,7 +2891,7 @@ static const command commands[] = {
   CASE_OPTIONS_HELP
   OUTPUT_OPTIONS_HELP,
   cmd_simulate },
-#line 985 "chapters/04-integrators.nw"
+#line 986 "chapters/04-integrators.nw"
 { "convergence", "error at a fixed time against a tight reference, halving the step",
   "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
   "                      [--ref-tol TOL] [--summary]\n"
@@ -2900,7 +2904,7 @@ static const command commands[] = {
   "             the rows whose error is above 100 TOL and the gain 2^order\n"
   CASE_OPTIONS_HELP,
   cmd_convergence },
-#line 1249 "chapters/04-integrators.nw"
+#line 1250 "chapters/04-integrators.nw"
 { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
   "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
   "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -2916,7 +2920,7 @@ static const command commands[] = {
   "             explainer's claims, best first\n"
   CASE_OPTIONS_HELP,
   cmd_explainer_start },
-#line 1539 "chapters/04-integrators.nw"
+#line 1540 "chapters/04-integrators.nw"
 { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
   "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
   "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
@@ -3013,7 +3017,7 @@ static const command commands[] = {
   "             periods (spread) and the largest angles amp_th1, amp_th2\n"
   CASE_OPTIONS_HELP,
   cmd_modes },
-#line 987 "chapters/08-chaos.nw"
+#line 990 "chapters/08-chaos.nw"
 { "twin", "run the same start twice, the second slightly perturbed",
   "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
   "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -3033,14 +3037,14 @@ static const command commands[] = {
   "             energy (of the start, J) and escale (E_scale, J)\n"
   CASE_OPTIONS_HELP,
   cmd_twin },
-#line 1110 "chapters/08-chaos.nw"
+#line 1113 "chapters/08-chaos.nw"
 { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
   "usage: dp check-jacobian [--n N] [--seed S]\n"
   "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1158 "chapters/08-chaos.nw"
+#line 1161 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -3062,7 +3066,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1355 "chapters/08-chaos.nw"
+#line 1358 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -3079,7 +3083,7 @@ static const command commands[] = {
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1453 "chapters/08-chaos.nw"
+#line 1456 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -3089,7 +3093,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1534 "chapters/08-chaos.nw"
+#line 1537 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"

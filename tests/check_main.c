@@ -8,7 +8,7 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1860 "chapters/04-integrators.nw"
+#line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
@@ -16,7 +16,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 578 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1869 "chapters/08-chaos.nw"
+#line 1872 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
@@ -36,7 +36,7 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1860 "chapters/04-integrators.nw"
+#line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1557 "chapters/05-hamilton.nw"
 X(hamilton_suite)
@@ -44,7 +44,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 578 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1869 "chapters/08-chaos.nw"
+#line 1872 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
