@@ -7,7 +7,7 @@
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 
-static const double regular[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
+static const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 static const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
 static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
@@ -24,7 +24,7 @@ static double fixed_step_error(int gauss, dp_form form, double h, double T,
   dp_system sys;
   double y[DP_NSTATE], s[DP_NSTATE];
   ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_CORRECT, form, NULL), DP_OK);
-  dp_system_to(&sys, regular, y);
+  dp_system_to(&sys, regular_start, y);
   long n = lround(T / h);
   for (long k = 0; k < n; k++)
     ck_assert_int_eq(gauss ? dp_step_gauss4(&sys, y, h, NULL) : dp_step_rk4(&sys, y, h),
@@ -37,7 +37,7 @@ static void check_order(int gauss, dp_form form)
 {
   dp_params p = dp_params_default();
   double ref[DP_NSTATE], sx = 0, sy = 0, sxx = 0, sxy = 0;
-  memcpy(ref, regular, sizeof ref);
+  memcpy(ref, regular_start, sizeof ref);
   ck_assert_int_eq(dp_reference_solve(&p, DP_MODEL_CORRECT, ref, 10, 1e-13, NULL), DP_OK);
   for (int i = 0; i < 4; i++) {
     double h = ldexp(0.01, -i), e = fixed_step_error(gauss, form, h, 10, ref);
@@ -65,13 +65,13 @@ START_TEST(dopri5_meets_tolerance)
     dp_dopri5 d;
     double worst = 0;
     dp_system_init(&sys, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
-    ck_assert_int_eq(dp_dopri5_init(&d, &sys, regular, 0, tol, NULL), DP_OK);
+    ck_assert_int_eq(dp_dopri5_init(&d, &sys, regular_start, 0, tol, NULL), DP_OK);
     for (int k = 1; k <= 40; k++) {
       double t = 0.25 * k, y[DP_NSTATE], ref[DP_NSTATE];
       while (d.t < t)
         ck_assert_int_eq(dp_dopri5_step(&d, 1e300, NULL), DP_OK);
       dp_dopri5_dense(&d, t, y);
-      memcpy(ref, regular, sizeof ref);
+      memcpy(ref, regular_start, sizeof ref);
       ck_assert_int_eq(dp_reference_solve(&p, DP_MODEL_CORRECT, ref, t, 1e-14, NULL),
                        DP_OK);
       worst = fmax(worst, max_diff(y, ref));
@@ -114,7 +114,7 @@ static double there_and_back(int gauss)
   dp_system sys;
   double y[DP_NSTATE], y0[DP_NSTATE];
   dp_system_init(&sys, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
-  dp_system_to(&sys, regular, y0);
+  dp_system_to(&sys, regular_start, y0);
   memcpy(y, y0, sizeof y);
   for (int dir = 1; dir >= -1; dir -= 2)
     for (int k = 0; k < 1000; k++)
