@@ -31,7 +31,7 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_expr.h"
-#line 1049 "chapters/90-dp.nw"
+#line 1064 "chapters/90-dp.nw"
 #include <float.h>
 #line 417 "chapters/92-animate.nw"
 #include "dp_anim.h"
@@ -107,7 +107,17 @@ static int parse_long(const char *opt, const char *arg, long lo, long hi, long *
   *v = x;
   return 0;
 }
-#line 180 "chapters/90-dp.nw"
+#line 179 "chapters/90-dp.nw"
+#define SAMPLE_OPTIONS \
+  { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
+
+static int sample_option(int c, const char *arg, long *n, long *seed)
+{
+  if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
+  if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
+  return 0;
+}
+#line 196 "chapters/90-dp.nw"
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 
 static int output_short_option(const struct option *opts);
@@ -139,7 +149,7 @@ static int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
-#line 225 "chapters/90-dp.nw"
+#line 241 "chapters/90-dp.nw"
 typedef struct {
   dp_params p;
   dp_model model;
@@ -166,7 +176,7 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
-#line 257 "chapters/90-dp.nw"
+#line 273 "chapters/90-dp.nw"
 typedef struct {
   const char *name, *source, *shows;
   dp_model model;
@@ -224,13 +234,13 @@ static const preset presets[] = {
 { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
   "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-#line 268 "chapters/90-dp.nw"
+#line 284 "chapters/90-dp.nw"
 { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 264 "chapters/90-dp.nw"
+#line 280 "chapters/90-dp.nw"
 };
 enum { NPRESETS = sizeof presets / sizeof presets[0] };
-#line 280 "chapters/90-dp.nw"
+#line 296 "chapters/90-dp.nw"
 static int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -247,7 +257,7 @@ static int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 299 "chapters/90-dp.nw"
+#line 315 "chapters/90-dp.nw"
 static void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -281,7 +291,7 @@ static int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 337 "chapters/90-dp.nw"
+#line 353 "chapters/90-dp.nw"
 static int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -306,7 +316,7 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 413 "chapters/90-dp.nw"
+#line 429 "chapters/90-dp.nw"
 enum { OUT_MAXCOL = 32 };
 typedef struct {
   FILE *f;                      /* stdout or the temporary file */
@@ -326,7 +336,7 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
-#line 440 "chapters/90-dp.nw"
+#line 456 "chapters/90-dp.nw"
 static char out_pending[4096];
 
 static void out_remove_pending(void)
@@ -369,7 +379,7 @@ static int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 487 "chapters/90-dp.nw"
+#line 503 "chapters/90-dp.nw"
 static void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -386,7 +396,7 @@ static void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 508 "chapters/90-dp.nw"
+#line 524 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t);
 
 static int out_open(out_table *t, const char *columns)
@@ -408,7 +418,7 @@ static int out_open(out_table *t, const char *columns)
     c += n + (c[n] == ' ');
   }
   
-#line 537 "chapters/90-dp.nw"
+#line 553 "chapters/90-dp.nw"
 t->f = stdout;
 if (t->path) {
   int fd = out_make_temp(t);
@@ -421,14 +431,14 @@ if (t->path) {
     return usage_error("--output '%s': %s", t->path, strerror(e));
   }
 }
-#line 529 "chapters/90-dp.nw"
+#line 545 "chapters/90-dp.nw"
   if (!t->csv) fputs("# ", t->f);
   for (int i = 0; i < t->ncol; i++)
     out_cell(t, i, names[i]);
   fputc('\n', t->f);
   return 0;
 }
-#line 557 "chapters/90-dp.nw"
+#line 573 "chapters/90-dp.nw"
 static int out_make_temp(out_table *t)
 {
   if (snprintf(t->tmp, sizeof t->tmp, "%s.XXXXXX", t->path) >= (int)sizeof t->tmp)
@@ -454,7 +464,7 @@ static int out_make_temp(out_table *t)
   }
   return fd;
 }
-#line 588 "chapters/90-dp.nw"
+#line 604 "chapters/90-dp.nw"
 static void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -502,7 +512,7 @@ static int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 640 "chapters/90-dp.nw"
+#line 656 "chapters/90-dp.nw"
 static int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -510,7 +520,7 @@ static int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 660 "chapters/90-dp.nw"
+#line 676 "chapters/90-dp.nw"
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -559,7 +569,7 @@ static void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 790 "chapters/90-dp.nw"
+#line 806 "chapters/90-dp.nw"
 static const command *command_list;   /* the table, for subcommands; set by main */
 static int command_count;
 
@@ -1634,15 +1644,14 @@ if (df) {
 static int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+    SAMPLE_OPTIONS,
     HELP_OPTION, { 0, 0, 0, 0 }
   };
   long n = 10000, seed = 5;
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
-    case 'n': if (parse_long("n", optarg, 1, 100000000, &n)) return 2; break;
-    case 's': if (parse_long("seed", optarg, 0, 4294967295L, &seed)) return 2; break;
+    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
@@ -1657,7 +1666,7 @@ static int cmd_blog_check(int argc, char **argv)
   for (long k = 0; k < n; k++) {
     double e[NEQ];
     
-#line 1403 "chapters/05-hamilton.nw"
+#line 1402 "chapters/05-hamilton.nw"
 dp_params p;
 double s[DP_NSTATE], y[DP_NSTATE], dy[DP_NSTATE], a[2], sig[2], hs[DP_NSTATE];
 dp_random_case(r, &p, s);
@@ -1679,7 +1688,7 @@ e[HP1] = fabs(dp_blog_hp1d(&b, th1, th2, p1, p2) - dy[2]) / (u * hs[2]);
 e[HP2] = fabs(dp_blog_hp2d(&b, th1, th2, p1, p2) - dy[3]) / (u * hs[3]);
 e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y))
          / (u * dp_hamiltonian_size(&p, y));
-#line 1383 "chapters/05-hamilton.nw"
+#line 1382 "chapters/05-hamilton.nw"
     for (int i = 0; i < NEQ; i++) {
       worst[i] = fmax(worst[i], e[i]);
       beyond[i] += e[i] > DP_HAMILTON_BOUND;
@@ -1692,27 +1701,26 @@ e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y)
     printf("%s_worst\t%.4g\n%s_beyond_percent\t%.2f\n", name[i], worst[i], name[i],
            100.0 * beyond[i] / n);
   
-#line 1426 "chapters/05-hamilton.nw"
+#line 1425 "chapters/05-hamilton.nw"
 dp_blog_params b = { 1, 1, 1, 1, 0.005, 0 }, bf = b;
 bf.lw1_fixed = 1;
 printf("lw1_start_blog\t%.6f\n", dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g);
 printf("lw1_start_fixed\t%.6f\n", dp_blog_lw1d(&bf, M_PI / 2, M_PI / 2, 0, 0) / b.g);
-#line 1395 "chapters/05-hamilton.nw"
+#line 1394 "chapters/05-hamilton.nw"
   return finish_output();
 }
-#line 1448 "chapters/05-hamilton.nw"
+#line 1447 "chapters/05-hamilton.nw"
 static int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+    SAMPLE_OPTIONS,
     HELP_OPTION, { 0, 0, 0, 0 }
   };
   long n = 10000, seed = 11;
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
-    case 'n': if (parse_long("n", optarg, 1, 100000000, &n)) return 2; break;
-    case 's': if (parse_long("seed", optarg, 0, 4294967295L, &seed)) return 2; break;
+    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
@@ -1731,7 +1739,7 @@ static int cmd_check_hamilton(int argc, char **argv)
     dp_hamilton_scale(&p, y, sig, NULL);
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     
-#line 1489 "chapters/05-hamilton.nw"
+#line 1487 "chapters/05-hamilton.nw"
 dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
 dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
 dp_hd h = dp_hamiltonian_hd(&p, th, mom);
@@ -1745,9 +1753,9 @@ g[DP_P1] = -h.b;
 g[DP_P2] = -h.c;
 for (int i = 0; i < DP_NSTATE; i++)
   wg = fmax(wg, fabs(dy[i] - g[i]) / (u * sig[i]));
-#line 1478 "chapters/05-hamilton.nw"
+#line 1476 "chapters/05-hamilton.nw"
     
-#line 1504 "chapters/05-hamilton.nw"
+#line 1502 "chapters/05-hamilton.nw"
 for (int i = 0; i < 2; i++) {
   ww = fmax(ww, fmax(fabs(dy[DP_TH1 + i] - s[DP_W1 + i]),
                      fabs(back[DP_W1 + i] - s[DP_W1 + i])) / (u * cs.w[i]));
@@ -1760,7 +1768,7 @@ for (int i = 0; i < 2; i++) {
   wp = fmax(wp, fabs(dy[DP_P1 + i] - dl) / (u * cs.pdot[i]));
 }
 we = fmax(we, fabs(dp_hamiltonian(&p, y) - dp_energy(&p, s)) / (u * cs.h));
-#line 1479 "chapters/05-hamilton.nw"
+#line 1477 "chapters/05-hamilton.nw"
   }
   gsl_rng_free(r);
   printf("# dp check-hamilton: worst differences in units of rounding\n");
@@ -2022,15 +2030,14 @@ static int cmd_twin(int argc, char **argv)
 static int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+    SAMPLE_OPTIONS,
     HELP_OPTION, { 0, 0, 0, 0 }
   };
   long n = 10000, seed = 8;
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
-    case 'n': if (parse_long("n", optarg, 1, 100000000, &n)) return 2; break;
-    case 's': if (parse_long("seed", optarg, 0, 4294967295L, &seed)) return 2; break;
+    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
@@ -2055,7 +2062,7 @@ static int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1184 "chapters/08-chaos.nw"
+#line 1183 "chapters/08-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -2073,14 +2080,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
   
-#line 1297 "chapters/08-chaos.nw"
+#line 1296 "chapters/08-chaos.nw"
 memcpy(s[0], cs->s, sizeof s[0]);
 for (long k = 1; k < starts; k++) {
   memcpy(s[k], s[k - 1], sizeof s[k]);
   for (long j = lround(offset / o->h); j > 0; j--)
     dp_rk4_step(&cs->p, cs->model, s[k], o->h);
 }
-#line 1201 "chapters/08-chaos.nw"
+#line 1200 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -2097,7 +2104,7 @@ for (long k = 1; k < starts; k++) {
       return free(s), free(est), free(rcs), free(errs), 2;
     }
   
-#line 1309 "chapters/08-chaos.nw"
+#line 1308 "chapters/08-chaos.nw"
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
   for (long k = 0; k < starts; k++) {
     sum += est[k]; sum2 += est[k] * est[k];
@@ -2109,7 +2116,7 @@ for (long k = 1; k < starts; k++) {
   printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
          sd * sqrt(o->T / 20000));
-#line 1217 "chapters/08-chaos.nw"
+#line 1216 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -2178,7 +2185,7 @@ static int cmd_lyapunov(int argc, char **argv)
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
   
-#line 1322 "chapters/08-chaos.nw"
+#line 1321 "chapters/08-chaos.nw"
   if (starts > 1)
     return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
   dp_error err;
@@ -2211,9 +2218,9 @@ static int cmd_lyapunov(int argc, char **argv)
     }
   }
   return finish_output();
-#line 1285 "chapters/08-chaos.nw"
+#line 1284 "chapters/08-chaos.nw"
 }
-#line 1376 "chapters/08-chaos.nw"
+#line 1375 "chapters/08-chaos.nw"
 static int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -2253,7 +2260,7 @@ static int cmd_predict(int argc, char **argv)
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
   
-#line 1418 "chapters/08-chaos.nw"
+#line 1417 "chapters/08-chaos.nw"
   double every = 1.0 / 60;
   long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
   double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
@@ -2288,9 +2295,9 @@ static int cmd_predict(int argc, char **argv)
     printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
            dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
   return finish_output();
-#line 1415 "chapters/08-chaos.nw"
+#line 1414 "chapters/08-chaos.nw"
 }
-#line 1467 "chapters/08-chaos.nw"
+#line 1466 "chapters/08-chaos.nw"
 static int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -2328,7 +2335,7 @@ static int cmd_poincare(int argc, char **argv)
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
   
-#line 1510 "chapters/08-chaos.nw"
+#line 1509 "chapters/08-chaos.nw"
   double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
   double *out = malloc(4 * N * sizeof *out);
   if (!out) return usage_error("out of memory");
@@ -2352,9 +2359,9 @@ static int cmd_poincare(int argc, char **argv)
   }
   free(out);
   return finish_output();
-#line 1504 "chapters/08-chaos.nw"
+#line 1503 "chapters/08-chaos.nw"
 }
-#line 1556 "chapters/08-chaos.nw"
+#line 1555 "chapters/08-chaos.nw"
 static void flip_progress(long done, long total, void *ctx)
 {
   (void)ctx;
@@ -2409,7 +2416,7 @@ static int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   
-#line 1616 "chapters/08-chaos.nw"
+#line 1615 "chapters/08-chaos.nw"
   long np = (row1 - row0) * n;
   double *t = malloc(2 * np * sizeof *t);
   signed char *cls = malloc(2 * np);
@@ -2434,7 +2441,7 @@ static int cmd_flipmap(int argc, char **argv)
            np, (double)dclass / np, (double)(dclass + dtime) / np);
   } else {
     
-#line 1645 "chapters/08-chaos.nw"
+#line 1644 "chapters/08-chaos.nw"
   char tmp[4096];
   FILE *f = stdout;
   if (path) {
@@ -2462,13 +2469,13 @@ static int cmd_flipmap(int argc, char **argv)
     printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
            np, count[0], count[1], count[2], count[3]);
   }
-#line 1640 "chapters/08-chaos.nw"
+#line 1639 "chapters/08-chaos.nw"
   }
   free(t), free(cls);
   return finish_output();
-#line 1610 "chapters/08-chaos.nw"
+#line 1609 "chapters/08-chaos.nw"
 }
-#line 732 "chapters/90-dp.nw"
+#line 748 "chapters/90-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -2485,7 +2492,7 @@ static int cmd_presets(int argc, char **argv)
   }
   if (table) {
     
-#line 762 "chapters/90-dp.nw"
+#line 778 "chapters/90-dp.nw"
 if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
   return 2;
 for (int i = 0; i < NPRESETS; i++) {
@@ -2502,7 +2509,7 @@ for (int i = 0; i < NPRESETS; i++) {
   out_text_row(&t, cells);
 }
 return out_close(&t);
-#line 748 "chapters/90-dp.nw"
+#line 764 "chapters/90-dp.nw"
   }
   for (int i = 0; i < NPRESETS; i++) {
     const preset *q = &presets[i];
@@ -2515,7 +2522,7 @@ return out_close(&t);
   }
   return finish_output();
 }
-#line 815 "chapters/90-dp.nw"
+#line 831 "chapters/90-dp.nw"
 static int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -2567,11 +2574,11 @@ static int cmd_manpage(int argc, char **argv)
         stdout);
   return finish_output();
 }
-#line 941 "chapters/90-dp.nw"
+#line 957 "chapters/90-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+    SAMPLE_OPTIONS,
     { "dump", required_argument, NULL, 'd' }, { "exact", no_argument, NULL, 'x' },
     { "unscaled", no_argument, NULL, 'u' }, HELP_OPTION, { 0, 0, 0, 0 }
   };
@@ -2580,8 +2587,7 @@ static int cmd_check_solve(int argc, char **argv)
   int exact = 0, unscaled = 0, c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
-    case 'n': if (parse_long("n", optarg, 1, 100000000, &n)) return 2; break;
-    case 's': if (parse_long("seed", optarg, 0, 4294967295L, &seed)) return 2; break;
+    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
     case 'd': dump = optarg; break;
     case 'x': exact = 1; break;
     case 'u': unscaled = 1; break;
@@ -2590,7 +2596,7 @@ static int cmd_check_solve(int argc, char **argv)
     }
   }
   
-#line 972 "chapters/90-dp.nw"
+#line 987 "chapters/90-dp.nw"
 FILE *df = NULL;
 char tmp[4096];
 if (dump) {
@@ -2629,7 +2635,7 @@ for (long k = 0; k < n; k++) {
   worst_scaled = fmax(worst_scaled, d.scaled);
   worst_el = fmax(worst_el, el);
   
-#line 1040 "chapters/90-dp.nw"
+#line 1055 "chapters/90-dp.nw"
 {
   double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
   dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -2637,7 +2643,7 @@ for (long k = 0; k < n; k++) {
   worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                               / (DBL_EPSILON / 2 * M[0] * M[3]));
 }
-#line 1010 "chapters/90-dp.nw"
+#line 1025 "chapters/90-dp.nw"
   if (exact)
     printf("%a\t%a\n", a[0], a[1]);
   if (df)
@@ -2663,9 +2669,9 @@ if (!exact) {
   printf("el_paper_worst\t%.6e\n", worst_el_paper);
 }
 return finish_output();
-#line 963 "chapters/90-dp.nw"
+#line 978 "chapters/90-dp.nw"
 }
-#line 1068 "chapters/90-dp.nw"
+#line 1083 "chapters/90-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -2676,7 +2682,7 @@ static double upper_torque(const dp_params *p, dp_potential_kind v)
 static int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' },
+    SAMPLE_OPTIONS,
     { "m1", required_argument, NULL, 'm' }, HELP_OPTION, { 0, 0, 0, 0 }
   };
   long n = 10000, seed = 2;
@@ -2684,8 +2690,7 @@ static int cmd_check_energy(int argc, char **argv)
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     switch (c) {
-    case 'n': if (parse_long("n", optarg, 1, 100000000, &n)) return 2; break;
-    case 's': if (parse_long("seed", optarg, 0, 4294967295L, &seed)) return 2; break;
+    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
     case 'm': if (parse_double("m1", optarg, &m1)) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
@@ -2964,7 +2969,7 @@ static const command commands[] = {
   "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
   "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
   cmd_blog_check },
-#line 1437 "chapters/05-hamilton.nw"
+#line 1436 "chapters/05-hamilton.nw"
 { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
   "usage: dp check-hamilton [--n N] [--seed S]\n"
   "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -3044,7 +3049,7 @@ static const command commands[] = {
   "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
   "  units of the unit roundoff u.\n",
   cmd_check_jacobian },
-#line 1161 "chapters/08-chaos.nw"
+#line 1160 "chapters/08-chaos.nw"
 { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
   "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
   "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -3066,7 +3071,7 @@ static const command commands[] = {
   "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
   CASE_OPTIONS_HELP,
   cmd_lyapunov },
-#line 1358 "chapters/08-chaos.nw"
+#line 1357 "chapters/08-chaos.nw"
 { "predict", "how long an RK4 path stays close to a high-accuracy reference",
   "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
   "                  [--lambda L] [--table]\n"
@@ -3083,7 +3088,7 @@ static const command commands[] = {
   "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
   CASE_OPTIONS_HELP,
   cmd_predict },
-#line 1456 "chapters/08-chaos.nw"
+#line 1455 "chapters/08-chaos.nw"
 { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
   "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
   "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -3093,7 +3098,7 @@ static const command commands[] = {
   "  for at most T seconds (default 2000) or N crossings (default 400).\n"
   "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
   cmd_poincare },
-#line 1537 "chapters/08-chaos.nw"
+#line 1536 "chapters/08-chaos.nw"
 { "flipmap", "time until either arm flips over the top, from rest, on a grid",
   "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
   "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -3111,7 +3116,7 @@ static const command commands[] = {
   "  A summary (pixels and the count of each class) goes to stdout when\n"
   "  -o is given; progress goes to stderr when it is a terminal.\n",
   cmd_flipmap },
-#line 719 "chapters/90-dp.nw"
+#line 735 "chapters/90-dp.nw"
 { "presets", "list the named cases with their parameters and sources",
   "usage: dp presets [--format tsv|csv] [-o FILE]\n"
   "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -3123,13 +3128,13 @@ static const command commands[] = {
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
   cmd_presets },
-#line 808 "chapters/90-dp.nw"
+#line 824 "chapters/90-dp.nw"
 { "manpage", "print the manual page dp(1) in roff",
   "usage: dp manpage\n"
   "  Prints the manual page, made from every subcommand's help text, in\n"
   "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
   cmd_manpage },
-#line 926 "chapters/90-dp.nw"
+#line 942 "chapters/90-dp.nw"
 { "check-solve", "compare the closed-form accelerations with an LU solve",
   "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
   "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -3142,7 +3147,7 @@ static const command commands[] = {
   "  --exact      print every acceleration as a hex float instead\n"
   "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
   cmd_check_solve },
-#line 1059 "chapters/90-dp.nw"
+#line 1074 "chapters/90-dp.nw"
 { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
   "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
   "  Prints the worst |T - T_cart| over N random states in units of the\n"

@@ -1,4 +1,4 @@
-#line 1129 "chapters/90-dp.nw"
+#line 1143 "chapters/90-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -10,19 +10,19 @@ X(energy_suite)
 X(motion_suite)
 #line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1557 "chapters/05-hamilton.nw"
+#line 1555 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
 #line 578 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1872 "chapters/08-chaos.nw"
+#line 1871 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
 #line 723 "chapters/92-animate.nw"
 X(anim_suite)
-#line 1133 "chapters/90-dp.nw"
+#line 1147 "chapters/90-dp.nw"
 #undef X
 
 int main(void)
@@ -38,19 +38,19 @@ X(energy_suite)
 X(motion_suite)
 #line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1557 "chapters/05-hamilton.nw"
+#line 1555 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
 #line 578 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1872 "chapters/08-chaos.nw"
+#line 1871 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "chapters/91-expr.nw"
 X(expr_suite)
 #line 723 "chapters/92-animate.nw"
 X(anim_suite)
-#line 1140 "chapters/90-dp.nw"
+#line 1154 "chapters/90-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
