@@ -5,7 +5,7 @@
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 788 "chapters/05-hamilton.nw"
+#line 795 "chapters/05-hamilton.nw"
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 #line 390 "chapters/07-modes.nw"
@@ -191,7 +191,7 @@ static const preset presets[] = {
 { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
   "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
   DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-#line 984 "chapters/05-hamilton.nw"
+#line 991 "chapters/05-hamilton.nw"
 { "blog", "blog: its Fortran program",
   "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
   DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
@@ -1354,7 +1354,7 @@ memcpy(fin[2], y, sizeof y);
   printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
   return finish_output();
 }
-#line 792 "chapters/05-hamilton.nw"
+#line 799 "chapters/05-hamilton.nw"
 typedef struct {
   dp_params p;
   dp_blog_params b;
@@ -1397,7 +1397,7 @@ static void blog_sim_step(blog_sim *m)
   } else
     dp_blog_rk4d(&m->b, m->form, m->z, m->tau);
 }
-#line 842 "chapters/05-hamilton.nw"
+#line 849 "chapters/05-hamilton.nw"
 static double blog_sim_energy(const blog_sim *m)
 {
   return m->form == DP_BLOG_HAMILTON ? dp_hamiltonian(&m->p, m->z) : dp_energy(&m->p, m->z);
@@ -1424,7 +1424,7 @@ static void blog_sim_xy(const blog_sim *m, double xy[4])
   } else
     dp_blog_positiond(&m->b, m->z[0], m->z[1], xy);
 }
-#line 886 "chapters/05-hamilton.nw"
+#line 893 "chapters/05-hamilton.nw"
 static int cmd_blog(int argc, char **argv)
 {
   enum { O_FORM = 1, O_PREC, O_LW1, O_TAU, O_STEPS, O_EVERY, O_TABLE, O_SUMMARY };
@@ -1479,7 +1479,7 @@ static int cmd_blog(int argc, char **argv)
     return usage_error("--steps %ld with --every %ld would print more than %ld rows",
                        steps, every, MAX_ROWS);
   
-#line 946 "chapters/05-hamilton.nw"
+#line 953 "chapters/05-hamilton.nw"
 blog_sim m;
 blog_sim_init(&m, &cs, form, single, fixed, tau, 0);
 double blog_start_th1 = m.z[0];
@@ -1516,9 +1516,9 @@ if (mode == 2) {
   printf("E0\t%.9g\nE_end\t%.9g\ndrift_max\t%.6e\n", E0, blog_sim_energy(&m), worst);
 }
 return finish_output();
-#line 940 "chapters/05-hamilton.nw"
+#line 947 "chapters/05-hamilton.nw"
 }
-#line 1216 "chapters/05-hamilton.nw"
+#line 1223 "chapters/05-hamilton.nw"
 typedef struct {
   const char *name;
   dp_blog_form form;
@@ -1554,7 +1554,7 @@ static const struct { const char *name, *a, *b; } blog_pairs[] = {
   { "chaos12", "hd100", "p12" },
 };
 enum { NBLOGPAIRS = sizeof blog_pairs / sizeof blog_pairs[0] };
-#line 1255 "chapters/05-hamilton.nw"
+#line 1262 "chapters/05-hamilton.nw"
 static int blog_run_index(const char *name)
 {
   for (int i = 0; i < NBLOGRUNS; i++)
@@ -1588,7 +1588,7 @@ static int cmd_blog_causes(int argc, char **argv)
   if (dump && !(df = fopen(dump, "w")))
     return usage_error("--dump '%s': %s", dump, strerror(errno));
   
-#line 1293 "chapters/05-hamilton.nw"
+#line 1300 "chapters/05-hamilton.nw"
 for (int r = 0; r < NBLOGRUNS; r++) {
   const blog_run_spec *q = &blog_runs[r];
   blog_sim m;
@@ -1606,9 +1606,9 @@ for (int r = 0; r < NBLOGRUNS; r++) {
   }
   printf("drift_%s\t%.6e\n", q->name, drift[r]);
 }
-#line 1288 "chapters/05-hamilton.nw"
+#line 1295 "chapters/05-hamilton.nw"
   
-#line 1312 "chapters/05-hamilton.nw"
+#line 1319 "chapters/05-hamilton.nw"
 if (df) {
   fputs("# t", df);
   for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, " %s", blog_pairs[i].name);
@@ -1637,10 +1637,10 @@ if (df) {
   if (fclose(df) != 0)
     return usage_error("--dump '%s': cannot write", dump);
 }
-#line 1289 "chapters/05-hamilton.nw"
+#line 1296 "chapters/05-hamilton.nw"
   return finish_output();
 }
-#line 1357 "chapters/05-hamilton.nw"
+#line 1364 "chapters/05-hamilton.nw"
 static int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -1656,7 +1656,7 @@ static int cmd_blog_check(int argc, char **argv)
     default: return 2;
     }
   }
-  enum { LW1, LW1FIX, LW2, HA1, HA2, HP1, HP2, HAM, NEQ };
+  enum { NEQ = DP_BLOG_NEQ };
   static const char *name[NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2", "hp1", "hp2",
                                    "hamiltonian" };
   double worst[NEQ] = { 0 };
@@ -1665,30 +1665,10 @@ static int cmd_blog_check(int argc, char **argv)
   gsl_rng_set(r, (unsigned long)seed);
   for (long k = 0; k < n; k++) {
     double e[NEQ];
-    
-#line 1402 "chapters/05-hamilton.nw"
-dp_params p;
-double s[DP_NSTATE], y[DP_NSTATE], dy[DP_NSTATE], a[2], sig[2], hs[DP_NSTATE];
-dp_random_case(r, &p, s);
-dp_to_momenta(&p, s, y);
-dp_accel(&p, DP_MODEL_CORRECT, s, a);
-dp_rounding_scale(&p, s, a, NULL, sig);
-dp_hamilton_rhs(&p, y, dy);
-dp_hamilton_scale(&p, y, hs, NULL);
-dp_blog_params b = { p.m1, p.m2, p.l1, p.l2, p.g, 0 }, bf = b;
-bf.lw1_fixed = 1;
-const double u = DBL_EPSILON / 2;
-double th1 = s[0], th2 = s[1], w1 = s[2], w2 = s[3], p1 = y[2], p2 = y[3];
-e[LW1] = fabs(dp_blog_lw1d(&b, th1, th2, w1, w2) - a[0]) / (u * sig[0]);
-e[LW1FIX] = fabs(dp_blog_lw1d(&bf, th1, th2, w1, w2) - a[0]) / (u * sig[0]);
-e[LW2] = fabs(dp_blog_lw2d(&b, th1, th2, w1, w2) - a[1]) / (u * sig[1]);
-e[HA1] = fabs(dp_blog_ha1d(&b, th1, th2, p1, p2) - dy[0]) / (u * hs[0]);
-e[HA2] = fabs(dp_blog_ha2d(&b, th1, th2, p1, p2) - dy[1]) / (u * hs[1]);
-e[HP1] = fabs(dp_blog_hp1d(&b, th1, th2, p1, p2) - dy[2]) / (u * hs[2]);
-e[HP2] = fabs(dp_blog_hp2d(&b, th1, th2, p1, p2) - dy[3]) / (u * hs[3]);
-e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y))
-         / (u * dp_hamiltonian_size(&p, y));
-#line 1382 "chapters/05-hamilton.nw"
+    dp_params p;
+    double s[DP_NSTATE];
+    dp_random_case(r, &p, s);
+    dp_blog_equation_errors(&p, s, e);
     for (int i = 0; i < NEQ; i++) {
       worst[i] = fmax(worst[i], e[i]);
       beyond[i] += e[i] > DP_HAMILTON_BOUND;
@@ -1701,15 +1681,15 @@ e[HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(&p, y)
     printf("%s_worst\t%.4g\n%s_beyond_percent\t%.2f\n", name[i], worst[i], name[i],
            100.0 * beyond[i] / n);
   
-#line 1425 "chapters/05-hamilton.nw"
+#line 1449 "chapters/05-hamilton.nw"
 dp_blog_params b = { 1, 1, 1, 1, 0.005, 0 }, bf = b;
 bf.lw1_fixed = 1;
 printf("lw1_start_blog\t%.6f\n", dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g);
 printf("lw1_start_fixed\t%.6f\n", dp_blog_lw1d(&bf, M_PI / 2, M_PI / 2, 0, 0) / b.g);
-#line 1394 "chapters/05-hamilton.nw"
+#line 1404 "chapters/05-hamilton.nw"
   return finish_output();
 }
-#line 1447 "chapters/05-hamilton.nw"
+#line 1471 "chapters/05-hamilton.nw"
 static int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -1739,7 +1719,7 @@ static int cmd_check_hamilton(int argc, char **argv)
     dp_hamilton_scale(&p, y, sig, NULL);
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     
-#line 1487 "chapters/05-hamilton.nw"
+#line 1511 "chapters/05-hamilton.nw"
 dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
 dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
 dp_hd h = dp_hamiltonian_hd(&p, th, mom);
@@ -1753,9 +1733,9 @@ g[DP_P1] = -h.b;
 g[DP_P2] = -h.c;
 for (int i = 0; i < DP_NSTATE; i++)
   wg = fmax(wg, fabs(dy[i] - g[i]) / (u * sig[i]));
-#line 1476 "chapters/05-hamilton.nw"
+#line 1500 "chapters/05-hamilton.nw"
     
-#line 1502 "chapters/05-hamilton.nw"
+#line 1526 "chapters/05-hamilton.nw"
 for (int i = 0; i < 2; i++) {
   ww = fmax(ww, fmax(fabs(dy[DP_TH1 + i] - s[DP_W1 + i]),
                      fabs(back[DP_W1 + i] - s[DP_W1 + i])) / (u * cs.w[i]));
@@ -1768,7 +1748,7 @@ for (int i = 0; i < 2; i++) {
   wp = fmax(wp, fabs(dy[DP_P1 + i] - dl) / (u * cs.pdot[i]));
 }
 we = fmax(we, fabs(dp_hamiltonian(&p, y) - dp_energy(&p, s)) / (u * cs.h));
-#line 1477 "chapters/05-hamilton.nw"
+#line 1501 "chapters/05-hamilton.nw"
   }
   gsl_rng_free(r);
   printf("# dp check-hamilton: worst differences in units of rounding\n");
@@ -2935,7 +2915,7 @@ static const command commands[] = {
   "  steps per second of each, their ratios, and whether dp and the plain\n"
   "  loop end in bit-identical states (they do the same arithmetic).\n",
   cmd_bench_rk4 },
-#line 870 "chapters/05-hamilton.nw"
+#line 877 "chapters/05-hamilton.nw"
 { "blog", "rerun the blog's Fortran program, in single or double precision",
   "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
   "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
@@ -2950,7 +2930,7 @@ static const command commands[] = {
   "  --summary     key-value lines: the end state and the largest drift\n"
   CASE_OPTIONS_HELP,
   cmd_blog },
-#line 1206 "chapters/05-hamilton.nw"
+#line 1213 "chapters/05-hamilton.nw"
 { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
   "usage: dp blog-causes [--dump FILE]\n"
   "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
@@ -2959,7 +2939,7 @@ static const command commands[] = {
   "  end, 3000, if never), and for each run its largest energy drift.\n"
   "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
   cmd_blog_causes },
-#line 1346 "chapters/05-hamilton.nw"
+#line 1353 "chapters/05-hamilton.nw"
 { "blog-check", "test every equation of the blog's program at random states",
   "usage: dp blog-check [--n N] [--seed S]\n"
   "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -2969,7 +2949,7 @@ static const command commands[] = {
   "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
   "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
   cmd_blog_check },
-#line 1436 "chapters/05-hamilton.nw"
+#line 1460 "chapters/05-hamilton.nw"
 { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
   "usage: dp check-hamilton [--n N] [--seed S]\n"
   "  At N random states (default 10000, seed 11) prints the worst difference,\n"

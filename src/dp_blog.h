@@ -19,4 +19,8 @@ typedef enum { DP_BLOG_HAMILTON, DP_BLOG_LAGRANGE } dp_blog_form;
   void dp_blog_position##S(const dp_blog_params *b, R a1, R a2, R xy[4]);
 DP_BLOG_DECLARE(float, f)
 DP_BLOG_DECLARE(double, d)
+enum { DP_BLOG_LW1, DP_BLOG_LW1FIX, DP_BLOG_LW2, DP_BLOG_HA1, DP_BLOG_HA2,
+       DP_BLOG_HP1, DP_BLOG_HP2, DP_BLOG_HAM, DP_BLOG_NEQ };
+void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
+                             double e[DP_BLOG_NEQ]);
 #endif

@@ -10,7 +10,7 @@ X(energy_suite)
 X(motion_suite)
 #line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1555 "chapters/05-hamilton.nw"
+#line 1579 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
@@ -38,7 +38,7 @@ X(energy_suite)
 X(motion_suite)
 #line 1861 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1555 "chapters/05-hamilton.nw"
+#line 1579 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 571 "chapters/06-paper.nw"
 X(paper_suite)
