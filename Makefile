@@ -7,22 +7,34 @@ SHELL := /bin/bash
 MAKEFLAGS += --no-builtin-rules
 
 B        := build
+# The noweb sources: the textbook's chapters and the program volume's.
 CHAPTERS := $(sort $(wildcard chapters/*.nw))
-# The files the chapters make: their roots (src/... and tests/...).
-ROOTS    := $(shell noroots $(CHAPTERS) 2>/dev/null | grep '^<<\[\[' | sed 's/^<<\[\[\(.*\)\]\]>>$$/\1/')
+PROGRAM  := $(sort $(wildcard program/*.nw))
+SOURCES  := $(CHAPTERS) $(PROGRAM)
+# The files the sources make: their roots (src/..., grader/..., tests/...).
+ROOTS    := $(shell noroots $(SOURCES) 2>/dev/null | grep '^<<\[\[' | sed 's/^<<\[\[\(.*\)\]\]>>$$/\1/')
 ifeq ($(strip $(ROOTS)),)
-ROOTS    := $(wildcard src/*.[ch] tests/*.[ch])
+ROOTS    := $(wildcard src/*/*.[ch] grader/*.[ch] tests/*.[ch])
 endif
-SRC_C    := $(filter src/%.c,$(ROOTS))
+# The layers: the library (physics and numerics, no I/O), the blog's
+# program as it rounded, the command line (no numerics), the grader.
+LIB_C    := $(filter src/lib/%.c,$(ROOTS))
+REPRO_C  := $(filter src/repro/%.c,$(ROOTS))
+CLI_C    := $(filter src/cli/%.c,$(ROOTS))
 SRC_H    := $(filter src/%.h,$(ROOTS))
 TEST_C   := $(filter tests/check_%.c tests/fuzz_%.c,$(ROOTS))
-LIB_C    := $(filter-out src/dp.c,$(SRC_C))
+CLI_MAIN := $(filter src/cli/main.c,$(CLI_C))
 
 CC       ?= cc
 OPT      ?= -O2
 WERROR   ?= -Werror
 CFLAGS   := -std=c17 $(OPT) -g -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off \
-            -fno-fast-math -D_XOPEN_SOURCE=700 -Isrc $(EXTRA_CFLAGS)
+            -fno-fast-math -D_XOPEN_SOURCE=700 $(EXTRA_CFLAGS)
+# Each layer sees only the headers of the layers below it.
+INC_lib   := -Isrc/lib
+INC_repro := -Isrc/lib -Isrc/repro
+INC_cli   := -Isrc/lib -Isrc/repro -Isrc/cli
+INC_all   := $(INC_cli) -Igrader
 GSL_CFLAGS   = $(shell pkg-config --cflags gsl)
 GSL_LIBS     = $(shell pkg-config --libs gsl)
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
@@ -33,7 +45,7 @@ SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
 .PHONY: all deps tangle tangle-check lint check verify test compilers clean bench
-all: book.pdf
+all: book.pdf program.pdf
 
 # ---------------------------------------------------------------- tools
 # Every other rule waits for this one (order-only): on a fresh machine it
@@ -48,7 +60,7 @@ $(B)/deps.ok:
 # ---------------------------------------------------------------- tangle
 # One stamp for the whole tangle; tools/tangle rewrites a file only when its
 # content changes, so the files' own times tell make what to recompile.
-$(B)/tangle.stamp: $(CHAPTERS) tools/tangle | $(B)/deps.ok
+$(B)/tangle.stamp: $(SOURCES) tools/tangle tools/tangle-indent | $(B)/deps.ok
 	tools/tangle .
 	touch $@
 TANGLE_DEP ?= $(B)/tangle.stamp
@@ -65,25 +77,36 @@ tangle-check: $(B)/tangle.stamp | $(B)/deps.ok
 lint: tangle-check
 
 # ---------------------------------------------------------------- compile
-OBJ_LIB := $(LIB_C:src/%.c=$(B)/obj/%.o)
-$(B)/obj/%.o: src/%.c | $(B)/deps.ok
+# build/libdp.a: the library and the blog's program; build/libdpcli.a: the
+# command line's modules but its main; build/bin/dp: the program.
+OBJ_LIB := $(LIB_C:src/%.c=$(B)/obj/%.o) $(REPRO_C:src/%.c=$(B)/obj/%.o)
+OBJ_CLI := $(filter-out $(CLI_MAIN:src/%.c=$(B)/obj/%.o),$(CLI_C:src/%.c=$(B)/obj/%.o))
+$(B)/obj/lib/%.o: src/lib/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(INC_lib) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+$(B)/obj/repro/%.o: src/repro/%.c | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INC_repro) -MMD -MP -c $< -o $@
+$(B)/obj/cli/%.o: src/cli/%.c | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INC_cli) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
 $(B)/libdp.a: $(OBJ_LIB)
 	rm -f $@ && ar rcs $@ $^
-$(B)/bin/dp: $(B)/obj/dp.o $(B)/libdp.a
+$(B)/libdpcli.a: $(OBJ_CLI)
+	rm -f $@ && ar rcs $@ $^
+$(B)/bin/dp: $(CLI_MAIN:src/%.c=$(B)/obj/%.o) $(B)/libdpcli.a $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 OBJ_TEST := $(TEST_C:tests/%.c=$(B)/obj/tests/%.o)
 $(B)/obj/tests/%.o: tests/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(GSL_CFLAGS) $(CHECK_CFLAGS) -DCK_FLOATING_DIG=17 -MMD -MP -c $< -o $@
-$(B)/bin/check_dp: $(OBJ_TEST) $(B)/libdp.a
+	$(CC) $(CFLAGS) $(INC_all) $(GSL_CFLAGS) $(CHECK_CFLAGS) -DCK_FLOATING_DIG=17 -MMD -MP -c $< -o $@
+$(B)/bin/check_dp: $(OBJ_TEST) $(B)/libdpcli.a $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS) $(CHECK_LIBS)
 
--include $(OBJ_LIB:.o=.d) $(OBJ_TEST:.o=.d) $(B)/obj/dp.d
+-include $(OBJ_LIB:.o=.d) $(OBJ_CLI:.o=.d) $(OBJ_TEST:.o=.d) $(CLI_MAIN:src/%.c=$(B)/obj/%.d)
 
 # ---------------------------------------------------------------- numbers
 VERIFY := $(sort $(wildcard verify/*.tsv))
@@ -103,18 +126,22 @@ $(B)/data/.dir:
 	mkdir -p $(@D) && touch $@
 
 # ---------------------------------------------------------------- book
-# One noweave run over all chapters gives whole-book chunk cross-references
-# and both indexes (chunks and identifiers).
-$(B)/tex/chapters.tex: $(CHAPTERS) tools/exercises | $(B)/deps.ok
-	@mkdir -p $(@D)
-	noweave -n -filter 'tools/exercises teacher' -index -autodefs c $(CHAPTERS) > $@.tmp
-	mv $@.tmp $@
-
-book.pdf: book.tex latexmkrc $(B)/tex/chapters.tex $(B)/numbers.tex $(B)/claims.tex $(FIGS)
-	latexmk -pdf -interaction=nonstopmode -halt-on-error -file-line-error book.tex >$(B)/latexmk.log 2>&1 || \
-	  { grep -A5 -E '^\./.*:[0-9]+:|^!' book.log >&2 || tail -30 $(B)/latexmk.log >&2; exit 1; }
-	@grep -E 'LaTeX Warning: (Reference|Citation).*undefined|There were undefined' book.log >&2 && { echo "book.pdf: undefined references" >&2; exit 1; } || true
+# One noweave run over both volumes gives chunk cross-references across
+# them; tools/weave splits it into one file per source and each volume's
+# share of the indexes.  The volumes refer to each other through each
+# other's .aux (xr-hyper), so they are typeset together, twice if a
+# reference moved: latexmk reruns a volume whose other half changed.
+WOVEN := $(CHAPTERS:%.nw=$(B)/tex/%.tex) $(PROGRAM:%.nw=$(B)/tex/%.tex)
+$(B)/tex/weave.stamp: $(SOURCES) tools/weave tools/exercises tools/public-index | $(B)/deps.ok
+	tools/weave teacher $(B)/tex
 	touch $@
+$(WOVEN): $(B)/tex/weave.stamp ;
+
+BOOK_INPUTS := book.tex program.tex preamble.tex latexmkrc refs.bib tools/typeset \
+               $(B)/tex/weave.stamp $(B)/numbers.tex $(B)/claims.tex $(FIGS)
+book.pdf program.pdf &: $(BOOK_INPUTS)
+	tools/typeset $(B) book program
+	touch book.pdf program.pdf
 
 # ---------------------------------------------------------------- checks
 test: $(B)/bin/check_dp $(B)/bin/dp
@@ -142,4 +169,6 @@ check: tangle-check test compilers verify book.pdf $(CHECK_EXTRA)
 bench: $(B)/bin/dp $(BENCH_TARGETS)
 
 clean:
-	rm -rf $(B) book.pdf book.aux book.log book.out book.toc book.fls book.fdb_latexmk book.lof book.lot
+	rm -rf $(B)
+	for v in book program book-student; do rm -f $$v.pdf $$v.aux $$v.log $$v.out $$v.toc $$v.fls \
+	  $$v.fdb_latexmk $$v.lof $$v.lot $$v.idx $$v.ind $$v.ilg $$v.bbl $$v.blg $$v.nwi; done

@@ -208,20 +208,19 @@ Suite *chaos_suite(void)
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  
-#line 2073 "chapters/08-chaos.nw"
-tcase_add_test(tc, jacobian_matches_ad);
-tcase_add_test(tc, jacobian_matches_finite_differences);
-tcase_add_test(tc, tangent_step_is_rk4_derivative);
-tcase_add_test(tc, twin_and_tangent_agree);
-tcase_add_test(tc, spectrum_pairs_and_sum);
-tcase_add_test(tc, regular_start_shrinks);
-tcase_add_test(tc, lyapunov_rejects_bad_options);
-tcase_add_test(tc, flipmap_threads_identical);
-tcase_add_test(tc, forbidden_pixels_never_flip);
-tcase_add_test(tc, poincare_crossing_converges);
-tcase_add_test(tc, reference_matches_fine_rk4);
-#line 1866 "chapters/08-chaos.nw"
+  #line 2073 "chapters/08-chaos.nw"
+  tcase_add_test(tc, jacobian_matches_ad);
+  tcase_add_test(tc, jacobian_matches_finite_differences);
+  tcase_add_test(tc, tangent_step_is_rk4_derivative);
+  tcase_add_test(tc, twin_and_tangent_agree);
+  tcase_add_test(tc, spectrum_pairs_and_sum);
+  tcase_add_test(tc, regular_start_shrinks);
+  tcase_add_test(tc, lyapunov_rejects_bad_options);
+  tcase_add_test(tc, flipmap_threads_identical);
+  tcase_add_test(tc, forbidden_pixels_never_flip);
+  tcase_add_test(tc, poincare_crossing_converges);
+  tcase_add_test(tc, reference_matches_fine_rk4);
+  #line 1866 "chapters/08-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -43,11 +43,10 @@ Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
-  
-#line 323 "chapters/02-energy.nw"
-tcase_add_test(tc, kinetic_two_routes_agree);
-tcase_add_test(tc, paper_potential_misses_one_term);
-#line 276 "chapters/02-energy.nw"
+  #line 323 "chapters/02-energy.nw"
+  tcase_add_test(tc, kinetic_two_routes_agree);
+  tcase_add_test(tc, paper_potential_misses_one_term);
+  #line 276 "chapters/02-energy.nw"
   suite_add_tcase(s, tc);
   return s;
 }

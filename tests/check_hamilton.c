@@ -123,14 +123,13 @@ Suite *hamilton_suite(void)
   Suite *s = suite_create("hamilton");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  
-#line 1714 "chapters/05-hamilton.nw"
-tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
-tcase_add_test(tc, hamilton_matches_lagrange);
-tcase_add_test(tc, hamilton_checks_detect_errors);
-#line 1746 "chapters/05-hamilton.nw"
-tcase_add_test(tc, blog_equations_match_but_lw1);
-#line 1574 "chapters/05-hamilton.nw"
+  #line 1714 "chapters/05-hamilton.nw"
+  tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
+  tcase_add_test(tc, hamilton_matches_lagrange);
+  tcase_add_test(tc, hamilton_checks_detect_errors);
+  #line 1746 "chapters/05-hamilton.nw"
+  tcase_add_test(tc, blog_equations_match_but_lw1);
+  #line 1574 "chapters/05-hamilton.nw"
   suite_add_tcase(s, tc);
   return s;
 }

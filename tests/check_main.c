@@ -1,4 +1,4 @@
-#line 1143 "chapters/90-dp.nw"
+#line 1143 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -18,39 +18,38 @@ X(paper_suite)
 X(modes_suite)
 #line 1871 "chapters/08-chaos.nw"
 X(chaos_suite)
-#line 735 "chapters/91-expr.nw"
+#line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 723 "chapters/92-animate.nw"
+#line 723 "program/30-animate.nw"
 X(anim_suite)
-#line 1147 "chapters/90-dp.nw"
+#line 1147 "program/10-dp.nw"
 #undef X
 
 int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  
-#line 493 "chapters/01-model.nw"
-X(model_suite)
-#line 281 "chapters/02-energy.nw"
-X(energy_suite)
-#line 903 "chapters/03-motion.nw"
-X(motion_suite)
-#line 1861 "chapters/04-integrators.nw"
-X(integrate_suite)
-#line 1579 "chapters/05-hamilton.nw"
-X(hamilton_suite)
-#line 571 "chapters/06-paper.nw"
-X(paper_suite)
-#line 578 "chapters/07-modes.nw"
-X(modes_suite)
-#line 1871 "chapters/08-chaos.nw"
-X(chaos_suite)
-#line 735 "chapters/91-expr.nw"
-X(expr_suite)
-#line 723 "chapters/92-animate.nw"
-X(anim_suite)
-#line 1154 "chapters/90-dp.nw"
+  #line 493 "chapters/01-model.nw"
+  X(model_suite)
+  #line 281 "chapters/02-energy.nw"
+  X(energy_suite)
+  #line 903 "chapters/03-motion.nw"
+  X(motion_suite)
+  #line 1861 "chapters/04-integrators.nw"
+  X(integrate_suite)
+  #line 1579 "chapters/05-hamilton.nw"
+  X(hamilton_suite)
+  #line 571 "chapters/06-paper.nw"
+  X(paper_suite)
+  #line 578 "chapters/07-modes.nw"
+  X(modes_suite)
+  #line 1871 "chapters/08-chaos.nw"
+  X(chaos_suite)
+  #line 735 "program/20-expr.nw"
+  X(expr_suite)
+  #line 723 "program/30-animate.nw"
+  X(anim_suite)
+#line 1154 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -74,15 +74,14 @@ Suite *model_suite(void)
 {
   Suite *s = suite_create("model");
   TCase *tc = tcase_create("core");
-  
-#line 445 "chapters/01-model.nw"
-tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
-tcase_add_test(tc, params_accepts_bounds);
-#line 488 "chapters/01-model.nw"
-tcase_add_test(tc, state_rejects_nonfinite);
-tcase_add_test(tc, positions_respect_rod_lengths);
-tcase_add_test(tc, model_names_round_trip);
-#line 409 "chapters/01-model.nw"
+  #line 445 "chapters/01-model.nw"
+  tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
+  tcase_add_test(tc, params_accepts_bounds);
+  #line 488 "chapters/01-model.nw"
+  tcase_add_test(tc, state_rejects_nonfinite);
+  tcase_add_test(tc, positions_respect_rod_lengths);
+  tcase_add_test(tc, model_names_round_trip);
+  #line 409 "chapters/01-model.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -144,16 +144,15 @@ Suite *modes_suite(void)
   Suite *s = suite_create("modes");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  
-#line 758 "chapters/07-modes.nw"
-tcase_add_test(tc, closed_form_matches_gsl);
-tcase_add_test(tc, equal_masses_and_lengths);
-tcase_add_test(tc, equal_lengths_mass_ratio_formula);
-tcase_add_test(tc, review_table_to_printed_digits);
-tcase_add_test(tc, upper_mass_to_zero);
-tcase_add_test(tc, linear_model_follows_modal_solution);
-tcase_add_test(tc, mode_run_oscillates_at_its_frequency);
-#line 573 "chapters/07-modes.nw"
+  #line 758 "chapters/07-modes.nw"
+  tcase_add_test(tc, closed_form_matches_gsl);
+  tcase_add_test(tc, equal_masses_and_lengths);
+  tcase_add_test(tc, equal_lengths_mass_ratio_formula);
+  tcase_add_test(tc, review_table_to_printed_digits);
+  tcase_add_test(tc, upper_mass_to_zero);
+  tcase_add_test(tc, linear_model_follows_modal_solution);
+  tcase_add_test(tc, mode_run_oscillates_at_its_frequency);
+  #line 573 "chapters/07-modes.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -102,16 +102,15 @@ Suite *motion_suite(void)
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  
-#line 999 "chapters/03-motion.nw"
-tcase_add_test(tc, closed_form_matches_lu);
-tcase_add_test(tc, determinant_identity);
-tcase_add_test(tc, euler_lagrange_residual_vanishes);
-tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-#line 1031 "chapters/03-motion.nw"
-tcase_add_test(tc, blog_start_by_hand);
-tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-#line 898 "chapters/03-motion.nw"
+  #line 999 "chapters/03-motion.nw"
+  tcase_add_test(tc, closed_form_matches_lu);
+  tcase_add_test(tc, determinant_identity);
+  tcase_add_test(tc, euler_lagrange_residual_vanishes);
+  tcase_add_test(tc, euler_lagrange_residual_detects_errors);
+  #line 1031 "chapters/03-motion.nw"
+  tcase_add_test(tc, blog_start_by_hand);
+  tcase_add_test(tc, other_models_fail_cleanly_until_defined);
+  #line 898 "chapters/03-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

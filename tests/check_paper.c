@@ -49,37 +49,35 @@ START_TEST(small_oscillation_models_as_printed)
                      -m2 * L1 * L2 * w2 * w2, m1 * g * L1 * th1 };
     double t2[4] = { m2 * L2 * L2 * a[1], m2 * L1 * L2 * a[0],
                      m2 * L1 * L2 * w1 * w1 * Delta, m2 * g * L2 * th2 };
-    
-#line 647 "chapters/06-paper.nw"
-{
-  double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
-  for (int i = 0; i < 4; i++) {
-    sum1 += t1[i], abs1 += fabs(t1[i]);
-    sum2 += t2[i], abs2 += fabs(t2[i]);
-  }
-  double cond = M_SQRT2 * (m1 + m2) / m1;
-  ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
-  ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
-}
-#line 635 "chapters/06-paper.nw"
+    #line 647 "chapters/06-paper.nw"
+    {
+      double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
+      for (int i = 0; i < 4; i++) {
+        sum1 += t1[i], abs1 += fabs(t1[i]);
+        sum2 += t2[i], abs2 += fabs(t2[i]);
+      }
+      double cond = M_SQRT2 * (m1 + m2) / m1;
+      ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
+      ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
+    }
+    #line 635 "chapters/06-paper.nw"
     ck_assert_int_eq(dp_accel(&p, DP_MODEL_LINEAR, s, a), DP_OK);
     double u1[4] = { (m1 + m2) * L1 * L1 * a[0], m2 * L1 * L2 * a[1],
                      (m1 + m2) * g * L1 * th1, 0 };
     double u2[4] = { m2 * L1 * L2 * a[0], m2 * L2 * L2 * a[1], m2 * g * L2 * th2, 0 };
     for (int i = 0; i < 4; i++) t1[i] = u1[i], t2[i] = u2[i];
-    
-#line 647 "chapters/06-paper.nw"
-{
-  double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
-  for (int i = 0; i < 4; i++) {
-    sum1 += t1[i], abs1 += fabs(t1[i]);
-    sum2 += t2[i], abs2 += fabs(t2[i]);
-  }
-  double cond = M_SQRT2 * (m1 + m2) / m1;
-  ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
-  ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
-}
-#line 641 "chapters/06-paper.nw"
+    #line 647 "chapters/06-paper.nw"
+    {
+      double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
+      for (int i = 0; i < 4; i++) {
+        sum1 += t1[i], abs1 += fabs(t1[i]);
+        sum2 += t2[i], abs2 += fabs(t2[i]);
+      }
+      double cond = M_SQRT2 * (m1 + m2) / m1;
+      ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
+      ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
+    }
+  #line 641 "chapters/06-paper.nw"
   }
   gsl_rng_free(r);
 }
@@ -109,23 +107,22 @@ START_TEST(orders_of_the_dropped_terms)
                       / accel_gap(&p, DP_MODEL_CORRECT, DP_MODEL_LINEAR, dir, eps / 2));
     ck_assert_msg(fabs(lin - 3) < 0.05, "case %d: correct - linear has order %g", k, lin);
     worst_lin = fmax(worst_lin, fabs(lin - 3));
-    
-#line 705 "chapters/06-paper.nw"
-double rel[2];
-for (int n = 0; n < 2; n++) {
-  double e = n == 0 ? 1e-6 : 1e-7;
-  for (int i = 0; i < DP_NSTATE; i++) s[i] = e * dir[i];
-  dp_accel(&p, DP_MODEL_PAPER, s, x);
-  dp_accel(&p, DP_MODEL_PAPER_SMALL, s, y);
-  dp_mass_matrix(&p, DP_MODEL_LINEAR, s, M);
-  double f1 = -p.m2 * p.l1 * p.l2 * s[DP_W2] * s[DP_W2], det = M[0] * M[3] - M[1] * M[2];
-  double lead[2] = { M[3] * f1 / det, -M[2] * f1 / det };
-  rel[n] = hypot(x[0] - y[0] - lead[0], x[1] - y[1] - lead[1]) / hypot(lead[0], lead[1]);
-}
-ck_assert_msg(rel[1] <= 0.15 * rel[0] + 1e-5,
-              "case %d: paper - paper-small off its leading term by %g, then %g", k, rel[0], rel[1]);
-worst_sml = fmax(worst_sml, rel[1]);
-#line 697 "chapters/06-paper.nw"
+    #line 705 "chapters/06-paper.nw"
+    double rel[2];
+    for (int n = 0; n < 2; n++) {
+      double e = n == 0 ? 1e-6 : 1e-7;
+      for (int i = 0; i < DP_NSTATE; i++) s[i] = e * dir[i];
+      dp_accel(&p, DP_MODEL_PAPER, s, x);
+      dp_accel(&p, DP_MODEL_PAPER_SMALL, s, y);
+      dp_mass_matrix(&p, DP_MODEL_LINEAR, s, M);
+      double f1 = -p.m2 * p.l1 * p.l2 * s[DP_W2] * s[DP_W2], det = M[0] * M[3] - M[1] * M[2];
+      double lead[2] = { M[3] * f1 / det, -M[2] * f1 / det };
+      rel[n] = hypot(x[0] - y[0] - lead[0], x[1] - y[1] - lead[1]) / hypot(lead[0], lead[1]);
+    }
+    ck_assert_msg(rel[1] <= 0.15 * rel[0] + 1e-5,
+                  "case %d: paper - paper-small off its leading term by %g, then %g", k, rel[0], rel[1]);
+    worst_sml = fmax(worst_sml, rel[1]);
+  #line 697 "chapters/06-paper.nw"
   }
   gsl_rng_free(r);
   fprintf(stderr, "orders: correct - linear within %.2g of 3; paper - paper-small "
@@ -174,14 +171,13 @@ Suite *paper_suite(void)
   Suite *s = suite_create("paper");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  
-#line 775 "chapters/06-paper.nw"
-tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
-tcase_add_test(tc, small_oscillation_models_as_printed);
-tcase_add_test(tc, orders_of_the_dropped_terms);
-tcase_add_test(tc, paper_model_conserves_only_its_own_energy);
-tcase_add_test(tc, printed_small_equations_blow_up_at_40_degrees);
-#line 566 "chapters/06-paper.nw"
+  #line 775 "chapters/06-paper.nw"
+  tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
+  tcase_add_test(tc, small_oscillation_models_as_printed);
+  tcase_add_test(tc, orders_of_the_dropped_terms);
+  tcase_add_test(tc, paper_model_conserves_only_its_own_energy);
+  tcase_add_test(tc, printed_small_equations_blow_up_at_40_degrees);
+  #line 566 "chapters/06-paper.nw"
   suite_add_tcase(s, tc);
   return s;
 }

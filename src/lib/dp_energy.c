@@ -4,13 +4,12 @@
 #line 175 "chapters/02-energy.nw"
 double dp_kinetic(const dp_params *p, const double s[DP_NSTATE])
 {
-  
-#line 181 "chapters/02-energy.nw"
-double w1 = s[DP_W1], w2 = s[DP_W2];
-double c = cos(s[DP_TH1] - s[DP_TH2]);
-return 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * w1 * w1
-     + 0.5 * p->m2 * p->l2 * p->l2 * w2 * w2
-     + p->m2 * p->l1 * p->l2 * w1 * w2 * c;
+  #line 181 "chapters/02-energy.nw"
+  double w1 = s[DP_W1], w2 = s[DP_W2];
+  double c = cos(s[DP_TH1] - s[DP_TH2]);
+  return 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * w1 * w1
+       + 0.5 * p->m2 * p->l2 * p->l2 * w2 * w2
+       + p->m2 * p->l1 * p->l2 * w1 * w2 * c;
 #line 178 "chapters/02-energy.nw"
 }
 #line 196 "chapters/02-energy.nw"
@@ -26,10 +25,9 @@ double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
 #line 208 "chapters/02-energy.nw"
 double dp_potential(const dp_params *p, const double s[DP_NSTATE])
 {
-  
-#line 217 "chapters/02-energy.nw"
-return -(p->m1 + p->m2) * p->g * p->l1 * cos(s[DP_TH1])
-       - p->m2 * p->g * p->l2 * cos(s[DP_TH2]);
+  #line 217 "chapters/02-energy.nw"
+  return -(p->m1 + p->m2) * p->g * p->l1 * cos(s[DP_TH1])
+         - p->m2 * p->g * p->l2 * cos(s[DP_TH2]);
 #line 211 "chapters/02-energy.nw"
 }
 

@@ -1,17 +1,17 @@
-#line 71 "chapters/95-grading.nw"
+#line 71 "program/60-grader.nw"
 #define _POSIX_C_SOURCE 200809L   /* fdopen */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dp_student.h"
-#line 83 "chapters/95-grading.nw"
+#line 83 "program/60-grader.nw"
 #pragma weak student_accel
 #pragma weak student_energy
 #pragma weak student_rk4_step
 #pragma weak student_modes
 #pragma weak student_lyapunov
-#line 142 "chapters/95-grading.nw"
+#line 142 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -29,7 +29,7 @@ static void nonlinear_system(const double y[4], double dy[4], void *ctx)
   dy[2] = y[3];
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
-#line 97 "chapters/95-grading.nw"
+#line 97 "program/60-grader.nw"
 static void answer(FILE *out, char *line)
 {
   double v[16];
@@ -67,7 +67,7 @@ static void answer(FILE *out, char *line)
     fputs("unknown\n", out);
   fflush(out);
 }
-#line 171 "chapters/95-grading.nw"
+#line 171 "program/60-grader.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");

@@ -21,24 +21,23 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
   int rc = upper_gravity_mass(p, model, &k1, err);
   if (rc != DP_OK)
     return rc;
-  
-#line 212 "chapters/07-modes.nw"
-double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
-double K11 = k1 * g * l1, K22 = m2 * g * l2;
-double a = m1 * m2 * l1 * l1 * l2 * l2;
-double b = K11 * M22 + K22 * M11, c = K11 * K22;
-double q = b + sqrt(b * b - 4 * a * c);
-double lam[2] = { 2 * c / q, q / (2 * a) };
-for (int j = 0; j < 2; j++) {
-  m->omega[j] = sqrt(lam[j]);
-  double r1 = K11 - lam[j] * M11, r2 = K22 - lam[j] * M22;
-  if (fabs(r1) / (K11 + lam[j] * M11) >= fabs(r2) / (K22 + lam[j] * M22))
-    m->shape[j] = r1 / (lam[j] * M12);
-  else
-    m->shape[j] = lam[j] * M12 / r2;
-}
-#line 206 "chapters/07-modes.nw"
+  #line 212 "chapters/07-modes.nw"
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
+  double K11 = k1 * g * l1, K22 = m2 * g * l2;
+  double a = m1 * m2 * l1 * l1 * l2 * l2;
+  double b = K11 * M22 + K22 * M11, c = K11 * K22;
+  double q = b + sqrt(b * b - 4 * a * c);
+  double lam[2] = { 2 * c / q, q / (2 * a) };
+  for (int j = 0; j < 2; j++) {
+    m->omega[j] = sqrt(lam[j]);
+    double r1 = K11 - lam[j] * M11, r2 = K22 - lam[j] * M22;
+    if (fabs(r1) / (K11 + lam[j] * M11) >= fabs(r2) / (K22 + lam[j] * M22))
+      m->shape[j] = r1 / (lam[j] * M12);
+    else
+      m->shape[j] = lam[j] * M12 / r2;
+  }
+  #line 206 "chapters/07-modes.nw"
   return DP_OK;
 }
 #line 251 "chapters/07-modes.nw"

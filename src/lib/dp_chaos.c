@@ -179,16 +179,15 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
       dp_rk4_step(p, DP_MODEL_CORRECT, a, o->h);
       dp_rk4_step(p, DP_MODEL_CORRECT, b, o->h);
     }
-    
-#line 738 "chapters/08-chaos.nw"
-double v[DP_NSTATE];
-for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
-double d = norm4(v);
-if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
-  return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
-sum += log(d / o->d0);
-for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
-#line 726 "chapters/08-chaos.nw"
+    #line 738 "chapters/08-chaos.nw"
+    double v[DP_NSTATE];
+    for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
+    double d = norm4(v);
+    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
+    sum += log(d / o->d0);
+    for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
+    #line 726 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -215,21 +214,20 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (long k = 1; k <= nint; k++) {
     for (long j = 0; j < nsub; j++)
       dp_tangent_rk4_step(p, s, v, nv, o->h);
-    
-#line 788 "chapters/08-chaos.nw"
-for (int q = 0; q < nv; q++) {
-  for (int r = 0; r < q; r++) {
-    double dot = 0;
-    for (int i = 0; i < DP_NSTATE; i++) dot += v[q][i] * v[r][i];
-    for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
-  }
-  double n = norm4(v[q]);
-  if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
-    return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
-  sum[q] += log(n);
-  for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
-}
-#line 778 "chapters/08-chaos.nw"
+    #line 788 "chapters/08-chaos.nw"
+    for (int q = 0; q < nv; q++) {
+      for (int r = 0; r < q; r++) {
+        double dot = 0;
+        for (int i = 0; i < DP_NSTATE; i++) dot += v[q][i] * v[r][i];
+        for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
+      }
+      double n = norm4(v[q]);
+      if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
+        return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
+      sum[q] += log(n);
+      for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
+    }
+    #line 778 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);

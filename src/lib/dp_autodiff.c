@@ -17,16 +17,15 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
       dp_hd_scale(0.5 * p->m1, dp_hd_add(dp_hd_mul(vx1, vx1), dp_hd_mul(vy1, vy1))),
       dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
   dp_hd V;
-  
-#line 780 "chapters/03-motion.nw"
-dp_hd y1 = dp_hd_scale(-p->l1, c1);
-dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
-if (potential == DP_POTENTIAL_TRUE)
-  V = dp_hd_scale(p->g, dp_hd_add(dp_hd_scale(p->m1, y1), dp_hd_scale(p->m2, y2)));
-else
-  V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
-                dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-#line 773 "chapters/03-motion.nw"
+  #line 780 "chapters/03-motion.nw"
+  dp_hd y1 = dp_hd_scale(-p->l1, c1);
+  dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
+  if (potential == DP_POTENTIAL_TRUE)
+    V = dp_hd_scale(p->g, dp_hd_add(dp_hd_scale(p->m1, y1), dp_hd_scale(p->m2, y2)));
+  else
+    V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
+                  dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
+  #line 773 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
 }
 #line 811 "chapters/03-motion.nw"

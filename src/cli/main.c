@@ -13,7 +13,7 @@
 #line 983 "chapters/08-chaos.nw"
 #include <unistd.h>
 #include "dp_chaos.h"
-#line 38 "chapters/90-dp.nw"
+#line 38 "program/10-dp.nw"
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
@@ -31,9 +31,9 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_expr.h"
-#line 1064 "chapters/90-dp.nw"
+#line 1064 "program/10-dp.nw"
 #include <float.h>
-#line 417 "chapters/92-animate.nw"
+#line 417 "program/30-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
 #line 295 "chapters/06-paper.nw"
@@ -56,12 +56,12 @@ static void compare_track(compare_stats *st, const dp_params *p, double t, doubl
   st->drift[0] = fmax(st->drift[0], fabs(dp_energy(p, a) - E0) / Es);
   st->drift[1] = fmax(st->drift[1], fabs(dp_energy(p, b) - E0) / Es);
 }
-#line 60 "chapters/90-dp.nw"
+#line 60 "program/10-dp.nw"
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
 } command;
-#line 117 "chapters/90-dp.nw"
+#line 117 "program/10-dp.nw"
 static const command *current;
 
 static int usage_error(const char *fmt, ...)
@@ -74,14 +74,14 @@ static int usage_error(const char *fmt, ...)
   fputc('\n', stderr);
   return 2;
 }
-#line 135 "chapters/90-dp.nw"
+#line 135 "program/10-dp.nw"
 static int finish_output(void)
 {
   if (fflush(stdout) != 0 || ferror(stdout))
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 147 "chapters/90-dp.nw"
+#line 147 "program/10-dp.nw"
 static int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -107,7 +107,7 @@ static int parse_long(const char *opt, const char *arg, long lo, long hi, long *
   *v = x;
   return 0;
 }
-#line 179 "chapters/90-dp.nw"
+#line 179 "program/10-dp.nw"
 #define SAMPLE_OPTIONS \
   { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
 
@@ -117,7 +117,7 @@ static int sample_option(int c, const char *arg, long *n, long *seed)
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 196 "chapters/90-dp.nw"
+#line 196 "program/10-dp.nw"
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 
 static int output_short_option(const struct option *opts);
@@ -149,7 +149,7 @@ static int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
-#line 241 "chapters/90-dp.nw"
+#line 241 "program/10-dp.nw"
 typedef struct {
   dp_params p;
   dp_model model;
@@ -176,71 +176,70 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
-#line 273 "chapters/90-dp.nw"
+#line 273 "program/10-dp.nw"
 typedef struct {
   const char *name, *source, *shows;
   dp_model model;
   double m1, m2, l1, l2, g, th1_deg, th2_deg, w1, w2;
 } preset;
 static const preset presets[] = {
-  
-#line 1173 "chapters/04-integrators.nw"
-{ "explainer", "explainer: its default start (book: Finding the explainer's start)",
-  "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
-{ "explainer-mass10", "explainer: its default start with the mass ratio at 10",
-  "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
-  DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-#line 991 "chapters/05-hamilton.nw"
-{ "blog", "blog: its Fortran program",
-  "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
-{ "blog-unequal", "book: a case for the blog's second simulation",
-  "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
-  DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
-#line 376 "chapters/06-paper.nw"
-{ "fair4", "review: preset 'Fair 4 deg'",
-  "equal masses and rods, both at 4 degrees; compare --model correct and linear",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
-{ "fair57", "review: preset 'Fair 57 deg'",
-  "equal masses and rods, both at 57 degrees; compare --model correct and linear",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 57, 57, 0, 0 },
-{ "plot1", "review: the paper's plot 1",
-  "the paper's model, m1 = 0.5, m2 = 1, both rods at 4 degrees (0.07 rad)",
-  DP_MODEL_PAPER, 0.5, 1, 1, 1, 9.81, 4, 4, 0, 0 },
-{ "plot2", "review: the paper's plot 2",
-  "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
-  DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-#line 470 "chapters/07-modes.nw"
-{ "mode1", "review: preset 'Mode 1'",
-  "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
-{ "mode2", "review: preset 'Mode 2'",
-  "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-#line 966 "chapters/08-chaos.nw"
-{ "chaos120", "review: chaos table, 120 deg row",
-  "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
-{ "chaos10", "review: chaos table, 10 deg row",
-  "both rods at 10 degrees: regular motion, twins stay together",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-{ "chaos60", "review: chaos table, 60 deg row",
-  "both rods at 60 degrees: still regular over 30 s",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 60, 60, 0, 0 },
-{ "chaos90", "review: chaos table, 90 deg row",
-  "both rods at 90 degrees: chaotic, twins part after about 15 s",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-{ "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
-  "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-#line 284 "chapters/90-dp.nw"
-{ "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
-  DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 280 "chapters/90-dp.nw"
+  #line 1173 "chapters/04-integrators.nw"
+  { "explainer", "explainer: its default start (book: Finding the explainer's start)",
+    "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
+  { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
+    "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
+    DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
+  #line 991 "chapters/05-hamilton.nw"
+  { "blog", "blog: its Fortran program",
+    "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
+  { "blog-unequal", "book: a case for the blog's second simulation",
+    "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
+    DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
+  #line 376 "chapters/06-paper.nw"
+  { "fair4", "review: preset 'Fair 4 deg'",
+    "equal masses and rods, both at 4 degrees; compare --model correct and linear",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
+  { "fair57", "review: preset 'Fair 57 deg'",
+    "equal masses and rods, both at 57 degrees; compare --model correct and linear",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 57, 57, 0, 0 },
+  { "plot1", "review: the paper's plot 1",
+    "the paper's model, m1 = 0.5, m2 = 1, both rods at 4 degrees (0.07 rad)",
+    DP_MODEL_PAPER, 0.5, 1, 1, 1, 9.81, 4, 4, 0, 0 },
+  { "plot2", "review: the paper's plot 2",
+    "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
+    DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
+  #line 470 "chapters/07-modes.nw"
+  { "mode1", "review: preset 'Mode 1'",
+    "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
+  { "mode2", "review: preset 'Mode 2'",
+    "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
+  #line 966 "chapters/08-chaos.nw"
+  { "chaos120", "review: chaos table, 120 deg row",
+    "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
+  { "chaos10", "review: chaos table, 10 deg row",
+    "both rods at 10 degrees: regular motion, twins stay together",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
+  { "chaos60", "review: chaos table, 60 deg row",
+    "both rods at 60 degrees: still regular over 30 s",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 60, 60, 0, 0 },
+  { "chaos90", "review: chaos table, 90 deg row",
+    "both rods at 90 degrees: chaotic, twins part after about 15 s",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
+  { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
+    "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
+  #line 284 "program/10-dp.nw"
+  { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
+#line 280 "program/10-dp.nw"
 };
 enum { NPRESETS = sizeof presets / sizeof presets[0] };
-#line 296 "chapters/90-dp.nw"
+#line 296 "program/10-dp.nw"
 static int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -257,7 +256,7 @@ static int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 315 "chapters/90-dp.nw"
+#line 315 "program/10-dp.nw"
 static void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -291,7 +290,7 @@ static int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 353 "chapters/90-dp.nw"
+#line 353 "program/10-dp.nw"
 static int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -316,7 +315,7 @@ static int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 429 "chapters/90-dp.nw"
+#line 429 "program/10-dp.nw"
 enum { OUT_MAXCOL = 32 };
 typedef struct {
   FILE *f;                      /* stdout or the temporary file */
@@ -336,7 +335,7 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
-#line 456 "chapters/90-dp.nw"
+#line 456 "program/10-dp.nw"
 static char out_pending[4096];
 
 static void out_remove_pending(void)
@@ -379,7 +378,7 @@ static int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 503 "chapters/90-dp.nw"
+#line 503 "program/10-dp.nw"
 static void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -396,7 +395,7 @@ static void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 524 "chapters/90-dp.nw"
+#line 524 "program/10-dp.nw"
 static int out_make_temp(out_table *t);
 
 static int out_open(out_table *t, const char *columns)
@@ -417,28 +416,27 @@ static int out_open(out_table *t, const char *columns)
     }
     c += n + (c[n] == ' ');
   }
-  
-#line 553 "chapters/90-dp.nw"
-t->f = stdout;
-if (t->path) {
-  int fd = out_make_temp(t);
-  if (fd < 0)
-    return 2;
-  if (!(t->f = fdopen(fd, "w"))) {
-    int e = errno;
-    close(fd);
-    out_remove_pending();
-    return usage_error("--output '%s': %s", t->path, strerror(e));
+  #line 553 "program/10-dp.nw"
+  t->f = stdout;
+  if (t->path) {
+    int fd = out_make_temp(t);
+    if (fd < 0)
+      return 2;
+    if (!(t->f = fdopen(fd, "w"))) {
+      int e = errno;
+      close(fd);
+      out_remove_pending();
+      return usage_error("--output '%s': %s", t->path, strerror(e));
+    }
   }
-}
-#line 545 "chapters/90-dp.nw"
+  #line 545 "program/10-dp.nw"
   if (!t->csv) fputs("# ", t->f);
   for (int i = 0; i < t->ncol; i++)
     out_cell(t, i, names[i]);
   fputc('\n', t->f);
   return 0;
 }
-#line 573 "chapters/90-dp.nw"
+#line 573 "program/10-dp.nw"
 static int out_make_temp(out_table *t)
 {
   if (snprintf(t->tmp, sizeof t->tmp, "%s.XXXXXX", t->path) >= (int)sizeof t->tmp)
@@ -464,7 +462,7 @@ static int out_make_temp(out_table *t)
   }
   return fd;
 }
-#line 604 "chapters/90-dp.nw"
+#line 604 "program/10-dp.nw"
 static void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -512,7 +510,7 @@ static int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 656 "chapters/90-dp.nw"
+#line 656 "program/10-dp.nw"
 static int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -520,7 +518,7 @@ static int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 676 "chapters/90-dp.nw"
+#line 676 "program/10-dp.nw"
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -569,7 +567,7 @@ static void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 806 "chapters/90-dp.nw"
+#line 806 "program/10-dp.nw"
 static const command *command_list;   /* the table, for subcommands; set by main */
 static int command_count;
 
@@ -586,7 +584,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 432 "chapters/92-animate.nw"
+#line 432 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -617,7 +615,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 477 "chapters/92-animate.nw"
+#line 477 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -669,28 +667,27 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
-  
-#line 537 "chapters/92-animate.nw"
-double R = v->sigma * (p->l1 + p->l2);
-fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty border lc rgb '#cccccc' lw 1\n",
-        v->x0, v->y0, R);
-for (int k = 0; k < 72; k++) {
-  double a = k * M_PI / 36, b = a + M_PI / 72, r = v->sigma * p->l1;
-  fprintf(gp, "set arrow from %g,%g to %g,%g nohead back lc rgb '#aaaaaa'\n",
-          v->x0 + r * sin(a), v->y0 + r * cos(a), v->x0 + r * sin(b), v->y0 + r * cos(b));
-}
-for (int k = 0; k < 12; k++) {
-  double a = k * M_PI / 6, sn = sin(a), cs = cos(a);
-  int deg = k <= 6 ? 30 * k : 30 * k - 360;
-  fprintf(gp, "set arrow from %g,%g to %g,%g nohead back lc rgb '#999999'\n",
-          v->x0 + (R - 5) * sn, v->y0 + (R - 5) * cs, v->x0 + (R + 5) * sn, v->y0 + (R + 5) * cs);
-  fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
-          v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
-}
-#line 529 "chapters/92-animate.nw"
+  #line 537 "program/30-animate.nw"
+  double R = v->sigma * (p->l1 + p->l2);
+  fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty border lc rgb '#cccccc' lw 1\n",
+          v->x0, v->y0, R);
+  for (int k = 0; k < 72; k++) {
+    double a = k * M_PI / 36, b = a + M_PI / 72, r = v->sigma * p->l1;
+    fprintf(gp, "set arrow from %g,%g to %g,%g nohead back lc rgb '#aaaaaa'\n",
+            v->x0 + r * sin(a), v->y0 + r * cos(a), v->x0 + r * sin(b), v->y0 + r * cos(b));
+  }
+  for (int k = 0; k < 12; k++) {
+    double a = k * M_PI / 6, sn = sin(a), cs = cos(a);
+    int deg = k <= 6 ? 30 * k : 30 * k - 360;
+    fprintf(gp, "set arrow from %g,%g to %g,%g nohead back lc rgb '#999999'\n",
+            v->x0 + (R - 5) * sn, v->y0 + (R - 5) * cs, v->x0 + (R + 5) * sn, v->y0 + (R + 5) * cs);
+    fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
+            v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
+  }
+  #line 529 "program/30-animate.nw"
   return gp;
 }
-#line 560 "chapters/92-animate.nw"
+#line 560 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -709,7 +706,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 583 "chapters/92-animate.nw"
+#line 583 "program/30-animate.nw"
 static int gnuplot_close(FILE *gp, out_table *t, int status)
 {
   fputs("set output\n", gp);
@@ -933,63 +930,61 @@ static int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  
-#line 916 "chapters/04-integrators.nw"
-long nout = (long)ceil(ro.T / ro.every - 1e-9);
-stepper st;
-if (stepper_init(&st, &cs, ro.method, ro.form, ro.h, ro.tol)) return 2;
-st.t_end = ro.T;
-run_stats rs = { &cs.p, dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p),
-                 0, 0, 0, 0, 0, 0, 0, 0 };
-stats_at(&rs, 0, cs.s, 1);
-if (!summary && out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 E drift"))
-  return 2;
-for (long k = 0; k <= nout; k++) {
-  double s[DP_NSTATE], t = fmin(k * ro.every, ro.T);
-  if (k > 0 && stepper_advance(&st, t, summary ? stats_hook : NULL, &rs))
-    return out_abort(&tab), 2;
-  dp_system_from(&st.sys, st.y, s);
-  if (dp_state_check(s, NULL) != DP_OK) {
-    out_abort(&tab);
-    return usage_error("the state became non-finite or too fast at t = %g; reduce --h", t);
+  #line 916 "chapters/04-integrators.nw"
+  long nout = (long)ceil(ro.T / ro.every - 1e-9);
+  stepper st;
+  if (stepper_init(&st, &cs, ro.method, ro.form, ro.h, ro.tol)) return 2;
+  st.t_end = ro.T;
+  run_stats rs = { &cs.p, dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p),
+                   0, 0, 0, 0, 0, 0, 0, 0 };
+  stats_at(&rs, 0, cs.s, 1);
+  if (!summary && out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 E drift"))
+    return 2;
+  for (long k = 0; k <= nout; k++) {
+    double s[DP_NSTATE], t = fmin(k * ro.every, ro.T);
+    if (k > 0 && stepper_advance(&st, t, summary ? stats_hook : NULL, &rs))
+      return out_abort(&tab), 2;
+    dp_system_from(&st.sys, st.y, s);
+    if (dp_state_check(s, NULL) != DP_OK) {
+      out_abort(&tab);
+      return usage_error("the state became non-finite or too fast at t = %g; reduce --h", t);
+    }
+    stats_at(&rs, t, s, 1);
+    if (summary || (final && k < nout))
+      continue;
+    double xy[4], E = dp_energy(&cs.p, s);
+    dp_positions(&cs.p, s, xy);
+    double row[11] = { t, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3], E,
+                       (E - rs.E0) / rs.Es };
+    out_row(&tab, row);
   }
-  stats_at(&rs, t, s, 1);
-  if (summary || (final && k < nout))
-    continue;
-  double xy[4], E = dp_energy(&cs.p, s);
-  dp_positions(&cs.p, s, xy);
-  double row[11] = { t, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3], E,
-                     (E - rs.E0) / rs.Es };
-  out_row(&tab, row);
-}
-if (!summary)
-  return out_close(&tab);
-if (summary) {
-  printf("method\t%s\nform\t%s\n", method_names[ro.method],
-         st.sys.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
-  printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.sys.nrhs);
-  if (ro.method == M_DOPRI5) printf("rejected\t%ld\n", st.dp5.rejected);
-  double s[DP_NSTATE];
-  dp_system_from(&st.sys, st.y, s);
-  printf("drift_final\t%.6e\n", (dp_energy(&cs.p, s) - rs.E0) / rs.Es);
-  printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
-         rs.dmax, rs.tdmax, rs.dmin, rs.tdmin);
-  printf("drift_absmax\t%.6e\n", fmax(rs.dmax, -rs.dmin));
-  printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", rs.rmax, rs.rmin);
-  printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", rs.a1, rs.a2);
-  if (back) {
-    
-#line 965 "chapters/04-integrators.nw"
-for (long k = nout - 1; k >= 0; k--)
-  if (stepper_advance(&st, k * ro.every, NULL, NULL)) return 2;
-dp_system_from(&st.sys, st.y, s);
-double e = 0;
-for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(s[i] - cs.s[i]));
-printf("return_error\t%.6e\n", e);
-#line 960 "chapters/04-integrators.nw"
+  if (!summary)
+    return out_close(&tab);
+  if (summary) {
+    printf("method\t%s\nform\t%s\n", method_names[ro.method],
+           st.sys.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
+    printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.sys.nrhs);
+    if (ro.method == M_DOPRI5) printf("rejected\t%ld\n", st.dp5.rejected);
+    double s[DP_NSTATE];
+    dp_system_from(&st.sys, st.y, s);
+    printf("drift_final\t%.6e\n", (dp_energy(&cs.p, s) - rs.E0) / rs.Es);
+    printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
+           rs.dmax, rs.tdmax, rs.dmin, rs.tdmin);
+    printf("drift_absmax\t%.6e\n", fmax(rs.dmax, -rs.dmin));
+    printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", rs.rmax, rs.rmin);
+    printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", rs.a1, rs.a2);
+    if (back) {
+      #line 965 "chapters/04-integrators.nw"
+      for (long k = nout - 1; k >= 0; k--)
+        if (stepper_advance(&st, k * ro.every, NULL, NULL)) return 2;
+      dp_system_from(&st.sys, st.y, s);
+      double e = 0;
+      for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(s[i] - cs.s[i]));
+      printf("return_error\t%.6e\n", e);
+    #line 960 "chapters/04-integrators.nw"
+    }
   }
-}
-return finish_output();
+  return finish_output();
 #line 913 "chapters/04-integrators.nw"
 }
 #line 1000 "chapters/04-integrators.nw"
@@ -1029,51 +1024,49 @@ static int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  
-#line 1040 "chapters/04-integrators.nw"
-double ref[DP_NSTATE], hs[20], errs[20];
-dp_error err;
-memcpy(ref, cs.s, sizeof ref);
-if (cs.model != DP_MODEL_CORRECT && ro.form == DP_FORM_HAMILTON)
-  return usage_error("the Hamiltonian form exists for the correct model only");
-if (dp_reference_solve(&cs.p, cs.model, ref, ro.T, ref_tol, &err) != DP_OK)
-  return usage_error("%s", err.msg);
-if (!summary) puts("# h steps err ratio order");
-for (int i = 0; i < n; i++) {
-  stepper st;
-  double s[DP_NSTATE];
-  hs[i] = ldexp(ro.h, -i);
-  if (stepper_init(&st, &cs, ro.method, ro.form, hs[i], ro.tol)) return 2;
-  if (stepper_advance(&st, ro.T, NULL, NULL)) return 2;
-  dp_system_from(&st.sys, st.y, s);
-  errs[i] = 0;
-  for (int j = 0; j < DP_NSTATE; j++) errs[i] = fmax(errs[i], fabs(s[j] - ref[j]));
-  if (!summary) {
-    if (i == 0) printf("%.6e\t%ld\t%.6e\t-\t-\n", hs[i], st.steps, errs[i]);
-    else printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", hs[i], st.steps, errs[i],
-                errs[i - 1] / errs[i], log2(errs[i - 1] / errs[i]));
+  #line 1040 "chapters/04-integrators.nw"
+  double ref[DP_NSTATE], hs[20], errs[20];
+  dp_error err;
+  memcpy(ref, cs.s, sizeof ref);
+  if (cs.model != DP_MODEL_CORRECT && ro.form == DP_FORM_HAMILTON)
+    return usage_error("the Hamiltonian form exists for the correct model only");
+  if (dp_reference_solve(&cs.p, cs.model, ref, ro.T, ref_tol, &err) != DP_OK)
+    return usage_error("%s", err.msg);
+  if (!summary) puts("# h steps err ratio order");
+  for (int i = 0; i < n; i++) {
+    stepper st;
+    double s[DP_NSTATE];
+    hs[i] = ldexp(ro.h, -i);
+    if (stepper_init(&st, &cs, ro.method, ro.form, hs[i], ro.tol)) return 2;
+    if (stepper_advance(&st, ro.T, NULL, NULL)) return 2;
+    dp_system_from(&st.sys, st.y, s);
+    errs[i] = 0;
+    for (int j = 0; j < DP_NSTATE; j++) errs[i] = fmax(errs[i], fabs(s[j] - ref[j]));
+    if (!summary) {
+      if (i == 0) printf("%.6e\t%ld\t%.6e\t-\t-\n", hs[i], st.steps, errs[i]);
+      else printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", hs[i], st.steps, errs[i],
+                  errs[i - 1] / errs[i], log2(errs[i - 1] / errs[i]));
+    }
   }
-}
-if (summary) {
-  
-#line 1069 "chapters/04-integrators.nw"
-double sx = 0, sy = 0, sxx = 0, sxy = 0;
-int m = 0;
-for (int i = 0; i < n; i++)
-  if (errs[i] > 100 * ref_tol) {
-    double x = log(hs[i]), y = log(errs[i]);
-    sx += x, sy += y, sxx += x * x, sxy += x * y, m++;
+  if (summary) {
+    #line 1069 "chapters/04-integrators.nw"
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    int m = 0;
+    for (int i = 0; i < n; i++)
+      if (errs[i] > 100 * ref_tol) {
+        double x = log(hs[i]), y = log(errs[i]);
+        sx += x, sy += y, sxx += x * x, sxy += x * y, m++;
+      }
+    if (m < 2)
+      return usage_error("fewer than two errors above 100 x the reference tolerance");
+    printf("order_fit\t%.4f\nrows_fit\t%d\n", (m * sxy - sx * sy) / (m * sxx - sx * sx), m);
+    printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
+           hs[0], errs[0], hs[n - 1], errs[n - 1]);
+    printf("gain_fit\t%.3f\n", pow(2, (m * sxy - sx * sy) / (m * sxx - sx * sx)));
+    printf("ref_tol\t%.0e\n", ref_tol);
+  #line 1065 "chapters/04-integrators.nw"
   }
-if (m < 2)
-  return usage_error("fewer than two errors above 100 x the reference tolerance");
-printf("order_fit\t%.4f\nrows_fit\t%d\n", (m * sxy - sx * sy) / (m * sxx - sx * sx), m);
-printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
-       hs[0], errs[0], hs[n - 1], errs[n - 1]);
-printf("gain_fit\t%.3f\n", pow(2, (m * sxy - sx * sy) / (m * sxx - sx * sx)));
-printf("ref_tol\t%.0e\n", ref_tol);
-#line 1065 "chapters/04-integrators.nw"
-}
-return finish_output();
+  return finish_output();
 #line 1037 "chapters/04-integrators.nw"
 }
 #line 1271 "chapters/04-integrators.nw"
@@ -1201,61 +1194,59 @@ static int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    
-#line 1411 "chapters/04-integrators.nw"
-if (!(step >= 0.5 && step <= 90))
-  return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
-long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
-fit_row *rows = malloc((size_t)(n1 * n2) * sizeof *rows);
-if (!rows) return usage_error("out of memory");
-for (long i = 0; i < n1; i++)
-  for (long j = 0; j < n2; j++)
-    fit_start(&cs.p, i * step, -180 + j * step, &rows[k++]);
-qsort(rows, (size_t)k, sizeof *rows, by_score);
-puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda"
-     " drift10_min alpha10_1_max");
-for (long i = 0; i < k && i < top; i++)
-  printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", rows[i].score,
-         rows[i].th1, rows[i].th2, rows[i].dmax, rows[i].tdmax, rows[i].a1, rows[i].tc,
-         rows[i].lam, rows[i].d10, rows[i].a10);
-free(rows);
-return finish_output();
-#line 1406 "chapters/04-integrators.nw"
+    #line 1411 "chapters/04-integrators.nw"
+    if (!(step >= 0.5 && step <= 90))
+      return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
+    long n1 = lround(floor(180 / step)) + 1, n2 = lround(floor(360 / step)) + 1, k = 0;
+    fit_row *rows = malloc((size_t)(n1 * n2) * sizeof *rows);
+    if (!rows) return usage_error("out of memory");
+    for (long i = 0; i < n1; i++)
+      for (long j = 0; j < n2; j++)
+        fit_start(&cs.p, i * step, -180 + j * step, &rows[k++]);
+    qsort(rows, (size_t)k, sizeof *rows, by_score);
+    puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda"
+         " drift10_min alpha10_1_max");
+    for (long i = 0; i < k && i < top; i++)
+      printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", rows[i].score,
+             rows[i].th1, rows[i].th2, rows[i].dmax, rows[i].tdmax, rows[i].a1, rows[i].tc,
+             rows[i].lam, rows[i].d10, rows[i].a10);
+    free(rows);
+    return finish_output();
+  #line 1406 "chapters/04-integrators.nw"
   }
-  
-#line 1430 "chapters/04-integrators.nw"
-page_run r20, r600, r10;
-dp_params p10 = cs.p;
-double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
-p10.m2 *= 10;
-page_run_do(&cs.p, cs.s, 20, &r20);
-page_run_do(&cs.p, cs.s, 600, &r600);
-page_run_do(&p10, cs.s, 20, &r10);
-twin_run(&cs.p, cs.s, 60, &tc, &lam);
-for (int j = -4; j <= 4; j++) {
-  double s[DP_NSTATE];
-  page_run q;
-  memcpy(s, cs.s, sizeof s);
-  s[DP_TH1] += j * 1e-7;
-  page_run_do(&p10, s, 20, &q);
-  lo = fmin(lo, q.dmin), hi = fmax(hi, q.dmin);
-  alo = fmin(alo, q.a1), ahi = fmax(ahi, q.a1);
-}
-printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
-       r20.dmax, r20.tdmax, r20.dmin);
-printf("drift20_absmax\t%.4e\n", fmax(r20.dmax, -r20.dmin));
-printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
-       r20.frame_hi, r20.frame_lo, r20.frame_hi);
-printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r600.dfinal, 60 * r600.slope);
-printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r20.a1, r20.a2);
-printf("twin_t01\t%.4f\ntwin_lambda\t%.4f\n", tc, lam);
-printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
-       r10.dmin, r10.a1, r10.a2);
-printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", lo, hi);
-printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
-printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
-       frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
-return finish_output();
+  #line 1430 "chapters/04-integrators.nw"
+  page_run r20, r600, r10;
+  dp_params p10 = cs.p;
+  double tc, lam, lo = INFINITY, hi = -INFINITY, alo = INFINITY, ahi = -INFINITY;
+  p10.m2 *= 10;
+  page_run_do(&cs.p, cs.s, 20, &r20);
+  page_run_do(&cs.p, cs.s, 600, &r600);
+  page_run_do(&p10, cs.s, 20, &r10);
+  twin_run(&cs.p, cs.s, 60, &tc, &lam);
+  for (int j = -4; j <= 4; j++) {
+    double s[DP_NSTATE];
+    page_run q;
+    memcpy(s, cs.s, sizeof s);
+    s[DP_TH1] += j * 1e-7;
+    page_run_do(&p10, s, 20, &q);
+    lo = fmin(lo, q.dmin), hi = fmax(hi, q.dmin);
+    alo = fmin(alo, q.a1), ahi = fmax(ahi, q.a1);
+  }
+  printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
+         r20.dmax, r20.tdmax, r20.dmin);
+  printf("drift20_absmax\t%.4e\n", fmax(r20.dmax, -r20.dmin));
+  printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
+         r20.frame_hi, r20.frame_lo, r20.frame_hi);
+  printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r600.dfinal, 60 * r600.slope);
+  printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r20.a1, r20.a2);
+  printf("twin_t01\t%.4f\ntwin_lambda\t%.4f\n", tc, lam);
+  printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
+         r10.dmin, r10.a1, r10.a2);
+  printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", lo, hi);
+  printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", alo, ahi);
+  printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n",
+         frame_steps_max(1.0 / 600, 0.05, 1.5), 0.05 * 1.5 * 600);
+  return finish_output();
 #line 1408 "chapters/04-integrators.nw"
 }
 #line 1551 "chapters/04-integrators.nw"
@@ -1312,38 +1303,37 @@ static int cmd_bench_rk4(int argc, char **argv)
   gsl_odeiv2_step *gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE);
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
-    
-#line 1623 "chapters/04-integrators.nw"
-double y[DP_NSTATE], yerr[DP_NSTATE], t0;
-memcpy(y, s0, sizeof y);
-t0 = now();
-for (long k = 0; k < n; k++) dp_rk4_step(&p, DP_MODEL_CORRECT, y, h);
-best[0] = fmin(best[0], now() - t0);
-memcpy(fin[0], y, sizeof y);
+    #line 1623 "chapters/04-integrators.nw"
+    double y[DP_NSTATE], yerr[DP_NSTATE], t0;
+    memcpy(y, s0, sizeof y);
+    t0 = now();
+    for (long k = 0; k < n; k++) dp_rk4_step(&p, DP_MODEL_CORRECT, y, h);
+    best[0] = fmin(best[0], now() - t0);
+    memcpy(fin[0], y, sizeof y);
 
-memcpy(y, s0, sizeof y);
-gsl_odeiv2_step_reset(gs);
-t0 = now();
-for (long k = 0; k < n; k++) gsl_odeiv2_step_apply(gs, k * h, h, y, yerr, NULL, NULL, &ode);
-best[1] = fmin(best[1], now() - t0);
-memcpy(fin[1], y, sizeof y);
+    memcpy(y, s0, sizeof y);
+    gsl_odeiv2_step_reset(gs);
+    t0 = now();
+    for (long k = 0; k < n; k++) gsl_odeiv2_step_apply(gs, k * h, h, y, yerr, NULL, NULL, &ode);
+    best[1] = fmin(best[1], now() - t0);
+    memcpy(fin[1], y, sizeof y);
 
-memcpy(y, s0, sizeof y);
-t0 = now();
-for (long k = 0; k < n; k++) {
-  double k1[4], k2[4], k3[4], k4[4], tmp[4];
-  plain_rhs(&p, y, k1);
-  for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k1[i];
-  plain_rhs(&p, tmp, k2);
-  for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k2[i];
-  plain_rhs(&p, tmp, k3);
-  for (int i = 0; i < 4; i++) tmp[i] = y[i] + h * k3[i];
-  plain_rhs(&p, tmp, k4);
-  for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-}
-best[2] = fmin(best[2], now() - t0);
-memcpy(fin[2], y, sizeof y);
-#line 1611 "chapters/04-integrators.nw"
+    memcpy(y, s0, sizeof y);
+    t0 = now();
+    for (long k = 0; k < n; k++) {
+      double k1[4], k2[4], k3[4], k4[4], tmp[4];
+      plain_rhs(&p, y, k1);
+      for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k1[i];
+      plain_rhs(&p, tmp, k2);
+      for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k2[i];
+      plain_rhs(&p, tmp, k3);
+      for (int i = 0; i < 4; i++) tmp[i] = y[i] + h * k3[i];
+      plain_rhs(&p, tmp, k4);
+      for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+    }
+    best[2] = fmin(best[2], now() - t0);
+    memcpy(fin[2], y, sizeof y);
+  #line 1611 "chapters/04-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
   printf("steps\t%ld\n", n);
@@ -1478,44 +1468,43 @@ static int cmd_blog(int argc, char **argv)
   if (mode == 0 && steps / every > MAX_ROWS)
     return usage_error("--steps %ld with --every %ld would print more than %ld rows",
                        steps, every, MAX_ROWS);
-  
-#line 953 "chapters/05-hamilton.nw"
-blog_sim m;
-blog_sim_init(&m, &cs, form, single, fixed, tau, 0);
-double blog_start_th1 = m.z[0];
-double E0 = blog_sim_energy(&m), Es = dp_energy_scale(&cs.p), worst = 0, xy[4];
-if (mode == 0) {
-  puts("# step t th1 th2 x2 y2 H drift");
-  blog_sim_xy(&m, xy);
-  printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
-         blog_sim_h(&m), 0.0);
-}
-if (mode == 1)
-  puts("# step th1 th2 H");
-for (long k = 1; k <= steps; k++) {
-  blog_sim_step(&m);
-  if (dp_state_check(m.z, NULL) != DP_OK)
-    return usage_error("the state became non-finite at step %ld; reduce --tau", k);
-  double drift = (blog_sim_energy(&m) - E0) / Es;
-  worst = fmax(worst, fabs(drift));
-  if (mode == 0 && k % every == 0) {
+  #line 953 "chapters/05-hamilton.nw"
+  blog_sim m;
+  blog_sim_init(&m, &cs, form, single, fixed, tau, 0);
+  double blog_start_th1 = m.z[0];
+  double E0 = blog_sim_energy(&m), Es = dp_energy_scale(&cs.p), worst = 0, xy[4];
+  if (mode == 0) {
+    puts("# step t th1 th2 x2 y2 H drift");
     blog_sim_xy(&m, xy);
-    printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", k, k * tau, m.z[0], m.z[1],
-           xy[2], xy[3], blog_sim_h(&m), drift);
+    printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
+           blog_sim_h(&m), 0.0);
   }
-  if (mode == 1 && (k < 10 || k > steps - 10))
-    printf("%ld\t%.6f\t%.6f\t%.6f\n", k, m.z[0], m.z[1], blog_sim_h(&m));
-}
-if (mode == 2) {
-  blog_sim_xy(&m, xy);
-  printf("steps\t%ld\ntau\t%g\n", steps, tau);
-  printf("th1_start\t%.9g\ntau_natural\t%.6g\nsteps_per_period\t%.6g\n", blog_start_th1,
-         tau * sqrt(cs.p.g / cs.p.l1), 2 * M_PI * sqrt(cs.p.l1 / cs.p.g) / tau);
-  printf("th1_end\t%.9g\nth2_end\t%.9g\nx2_end\t%.9g\ny2_end\t%.9g\n",
-         m.z[0], m.z[1], xy[2], xy[3]);
-  printf("E0\t%.9g\nE_end\t%.9g\ndrift_max\t%.6e\n", E0, blog_sim_energy(&m), worst);
-}
-return finish_output();
+  if (mode == 1)
+    puts("# step th1 th2 H");
+  for (long k = 1; k <= steps; k++) {
+    blog_sim_step(&m);
+    if (dp_state_check(m.z, NULL) != DP_OK)
+      return usage_error("the state became non-finite at step %ld; reduce --tau", k);
+    double drift = (blog_sim_energy(&m) - E0) / Es;
+    worst = fmax(worst, fabs(drift));
+    if (mode == 0 && k % every == 0) {
+      blog_sim_xy(&m, xy);
+      printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", k, k * tau, m.z[0], m.z[1],
+             xy[2], xy[3], blog_sim_h(&m), drift);
+    }
+    if (mode == 1 && (k < 10 || k > steps - 10))
+      printf("%ld\t%.6f\t%.6f\t%.6f\n", k, m.z[0], m.z[1], blog_sim_h(&m));
+  }
+  if (mode == 2) {
+    blog_sim_xy(&m, xy);
+    printf("steps\t%ld\ntau\t%g\n", steps, tau);
+    printf("th1_start\t%.9g\ntau_natural\t%.6g\nsteps_per_period\t%.6g\n", blog_start_th1,
+           tau * sqrt(cs.p.g / cs.p.l1), 2 * M_PI * sqrt(cs.p.l1 / cs.p.g) / tau);
+    printf("th1_end\t%.9g\nth2_end\t%.9g\nx2_end\t%.9g\ny2_end\t%.9g\n",
+           m.z[0], m.z[1], xy[2], xy[3]);
+    printf("E0\t%.9g\nE_end\t%.9g\ndrift_max\t%.6e\n", E0, blog_sim_energy(&m), worst);
+  }
+  return finish_output();
 #line 947 "chapters/05-hamilton.nw"
 }
 #line 1223 "chapters/05-hamilton.nw"
@@ -1587,57 +1576,55 @@ static int cmd_blog_causes(int argc, char **argv)
   FILE *df = NULL;
   if (dump && !(df = fopen(dump, "w")))
     return usage_error("--dump '%s': %s", dump, strerror(errno));
-  
-#line 1300 "chapters/05-hamilton.nw"
-for (int r = 0; r < NBLOGRUNS; r++) {
-  const blog_run_spec *q = &blog_runs[r];
-  blog_sim m;
-  double xy[4], E0, Es = dp_energy_scale(&cs.p);
-  blog_sim_init(&m, &cs, q->form, q->single, q->fixed, tau / q->div, q->dth1);
-  E0 = blog_sim_energy(&m);
-  drift[r] = 0;
-  for (int k = 0; k <= NS; k++) {
-    if (k > 0)
-      for (int j = 0; j < q->div; j++) blog_sim_step(&m);
-    blog_sim_xy(&m, xy);
-    x2[r][k] = xy[2];
-    y2[r][k] = xy[3];
-    drift[r] = fmax(drift[r], fabs(blog_sim_energy(&m) - E0) / Es);
+  #line 1300 "chapters/05-hamilton.nw"
+  for (int r = 0; r < NBLOGRUNS; r++) {
+    const blog_run_spec *q = &blog_runs[r];
+    blog_sim m;
+    double xy[4], E0, Es = dp_energy_scale(&cs.p);
+    blog_sim_init(&m, &cs, q->form, q->single, q->fixed, tau / q->div, q->dth1);
+    E0 = blog_sim_energy(&m);
+    drift[r] = 0;
+    for (int k = 0; k <= NS; k++) {
+      if (k > 0)
+        for (int j = 0; j < q->div; j++) blog_sim_step(&m);
+      blog_sim_xy(&m, xy);
+      x2[r][k] = xy[2];
+      y2[r][k] = xy[3];
+      drift[r] = fmax(drift[r], fabs(blog_sim_energy(&m) - E0) / Es);
+    }
+    printf("drift_%s\t%.6e\n", q->name, drift[r]);
   }
-  printf("drift_%s\t%.6e\n", q->name, drift[r]);
-}
-#line 1295 "chapters/05-hamilton.nw"
-  
-#line 1319 "chapters/05-hamilton.nw"
-if (df) {
-  fputs("# t", df);
-  for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, " %s", blog_pairs[i].name);
-  fputc('\n', df);
-}
-double dist[NBLOGPAIRS][NS + 1], tfig = 0, tform = 1;
-for (int i = 0; i < NBLOGPAIRS; i++) {
-  int a = blog_run_index(blog_pairs[i].a), b = blog_run_index(blog_pairs[i].b);
-  double tdiv = NS * tau;
-  for (int k = NS; k >= 0; k--) {
-    dist[i][k] = hypot(x2[a][k] - x2[b][k], y2[a][k] - y2[b][k]);
-  }
-  for (int k = 0; k <= NS; k++)
-    if (dist[i][k] > 0.1) { tdiv = k * tau; break; }
-  printf("div_%s\t%g\n", blog_pairs[i].name, tdiv);
-  if (!strcmp(blog_pairs[i].name, "figures")) tfig = tdiv;
-  if (!strcmp(blog_pairs[i].name, "form")) tform = tdiv;
-}
-printf("figures_vs_form\t%.6f\n", tfig / tform);
-if (df) {
-  for (int k = 0; k <= NS; k++) {
-    fprintf(df, "%g", k * tau);
-    for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, "\t%.4e", dist[i][k]);
+  #line 1295 "chapters/05-hamilton.nw"
+  #line 1319 "chapters/05-hamilton.nw"
+  if (df) {
+    fputs("# t", df);
+    for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, " %s", blog_pairs[i].name);
     fputc('\n', df);
   }
-  if (fclose(df) != 0)
-    return usage_error("--dump '%s': cannot write", dump);
-}
-#line 1296 "chapters/05-hamilton.nw"
+  double dist[NBLOGPAIRS][NS + 1], tfig = 0, tform = 1;
+  for (int i = 0; i < NBLOGPAIRS; i++) {
+    int a = blog_run_index(blog_pairs[i].a), b = blog_run_index(blog_pairs[i].b);
+    double tdiv = NS * tau;
+    for (int k = NS; k >= 0; k--) {
+      dist[i][k] = hypot(x2[a][k] - x2[b][k], y2[a][k] - y2[b][k]);
+    }
+    for (int k = 0; k <= NS; k++)
+      if (dist[i][k] > 0.1) { tdiv = k * tau; break; }
+    printf("div_%s\t%g\n", blog_pairs[i].name, tdiv);
+    if (!strcmp(blog_pairs[i].name, "figures")) tfig = tdiv;
+    if (!strcmp(blog_pairs[i].name, "form")) tform = tdiv;
+  }
+  printf("figures_vs_form\t%.6f\n", tfig / tform);
+  if (df) {
+    for (int k = 0; k <= NS; k++) {
+      fprintf(df, "%g", k * tau);
+      for (int i = 0; i < NBLOGPAIRS; i++) fprintf(df, "\t%.4e", dist[i][k]);
+      fputc('\n', df);
+    }
+    if (fclose(df) != 0)
+      return usage_error("--dump '%s': cannot write", dump);
+  }
+  #line 1296 "chapters/05-hamilton.nw"
   return finish_output();
 }
 #line 1364 "chapters/05-hamilton.nw"
@@ -1680,13 +1667,12 @@ static int cmd_blog_check(int argc, char **argv)
   for (int i = 0; i < NEQ; i++)
     printf("%s_worst\t%.4g\n%s_beyond_percent\t%.2f\n", name[i], worst[i], name[i],
            100.0 * beyond[i] / n);
-  
-#line 1449 "chapters/05-hamilton.nw"
-dp_blog_params b = { 1, 1, 1, 1, 0.005, 0 }, bf = b;
-bf.lw1_fixed = 1;
-printf("lw1_start_blog\t%.6f\n", dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g);
-printf("lw1_start_fixed\t%.6f\n", dp_blog_lw1d(&bf, M_PI / 2, M_PI / 2, 0, 0) / b.g);
-#line 1404 "chapters/05-hamilton.nw"
+  #line 1449 "chapters/05-hamilton.nw"
+  dp_blog_params b = { 1, 1, 1, 1, 0.005, 0 }, bf = b;
+  bf.lw1_fixed = 1;
+  printf("lw1_start_blog\t%.6f\n", dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g);
+  printf("lw1_start_fixed\t%.6f\n", dp_blog_lw1d(&bf, M_PI / 2, M_PI / 2, 0, 0) / b.g);
+  #line 1404 "chapters/05-hamilton.nw"
   return finish_output();
 }
 #line 1471 "chapters/05-hamilton.nw"
@@ -1718,37 +1704,35 @@ static int cmd_check_hamilton(int argc, char **argv)
     dp_hamilton_rhs(&p, y, dy);
     dp_hamilton_scale(&p, y, sig, NULL);
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
-    
-#line 1511 "chapters/05-hamilton.nw"
-dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
-dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
-dp_hd h = dp_hamiltonian_hd(&p, th, mom);
-double g[DP_NSTATE] = { h.b, h.c, 0, 0 };
-th[0] = (dp_hd){ y[0], 1, 0, 0 };
-th[1] = (dp_hd){ y[1], 0, 1, 0 };
-mom[0] = dp_hd_const(y[2]);
-mom[1] = dp_hd_const(y[3]);
-h = dp_hamiltonian_hd(&p, th, mom);
-g[DP_P1] = -h.b;
-g[DP_P2] = -h.c;
-for (int i = 0; i < DP_NSTATE; i++)
-  wg = fmax(wg, fabs(dy[i] - g[i]) / (u * sig[i]));
-#line 1500 "chapters/05-hamilton.nw"
-    
-#line 1526 "chapters/05-hamilton.nw"
-for (int i = 0; i < 2; i++) {
-  ww = fmax(ww, fmax(fabs(dy[DP_TH1 + i] - s[DP_W1 + i]),
-                     fabs(back[DP_W1 + i] - s[DP_W1 + i])) / (u * cs.w[i]));
-  dp_hd t2[2], w[2];
-  for (int j = 0; j < 2; j++) {
-    t2[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
-    w[j] = dp_hd_const(s[DP_W1 + j]);
-  }
-  double dl = dp_lagrangian_hd(&p, DP_POTENTIAL_TRUE, t2, w).c;
-  wp = fmax(wp, fabs(dy[DP_P1 + i] - dl) / (u * cs.pdot[i]));
-}
-we = fmax(we, fabs(dp_hamiltonian(&p, y) - dp_energy(&p, s)) / (u * cs.h));
-#line 1501 "chapters/05-hamilton.nw"
+    #line 1511 "chapters/05-hamilton.nw"
+    dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
+    dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
+    dp_hd h = dp_hamiltonian_hd(&p, th, mom);
+    double g[DP_NSTATE] = { h.b, h.c, 0, 0 };
+    th[0] = (dp_hd){ y[0], 1, 0, 0 };
+    th[1] = (dp_hd){ y[1], 0, 1, 0 };
+    mom[0] = dp_hd_const(y[2]);
+    mom[1] = dp_hd_const(y[3]);
+    h = dp_hamiltonian_hd(&p, th, mom);
+    g[DP_P1] = -h.b;
+    g[DP_P2] = -h.c;
+    for (int i = 0; i < DP_NSTATE; i++)
+      wg = fmax(wg, fabs(dy[i] - g[i]) / (u * sig[i]));
+    #line 1500 "chapters/05-hamilton.nw"
+    #line 1526 "chapters/05-hamilton.nw"
+    for (int i = 0; i < 2; i++) {
+      ww = fmax(ww, fmax(fabs(dy[DP_TH1 + i] - s[DP_W1 + i]),
+                         fabs(back[DP_W1 + i] - s[DP_W1 + i])) / (u * cs.w[i]));
+      dp_hd t2[2], w[2];
+      for (int j = 0; j < 2; j++) {
+        t2[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
+        w[j] = dp_hd_const(s[DP_W1 + j]);
+      }
+      double dl = dp_lagrangian_hd(&p, DP_POTENTIAL_TRUE, t2, w).c;
+      wp = fmax(wp, fabs(dy[DP_P1 + i] - dl) / (u * cs.pdot[i]));
+    }
+    we = fmax(we, fabs(dp_hamiltonian(&p, y) - dp_energy(&p, s)) / (u * cs.h));
+  #line 1501 "chapters/05-hamilton.nw"
   }
   gsl_rng_free(r);
   printf("# dp check-hamilton: worst differences in units of rounding\n");
@@ -1794,53 +1778,52 @@ static int cmd_compare(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-  
-#line 320 "chapters/06-paper.nw"
-long nout = (long)ceil(T / every - 1e-9);
-long nsub = (long)ceil(every / h - 1e-9);
-double hh = every / nsub, E0 = dp_energy(&cs.p, cs.s), Es = dp_energy_scale(&cs.p);
-double a[DP_NSTATE], b[DP_NSTATE];
-memcpy(a, cs.s, sizeof a);
-memcpy(b, cs.s, sizeof b);
-compare_stats st = { { 0, 0 }, 0, { 0, 0 }, { 0, 0 } };
-compare_track(&st, &cs.p, 0, E0, a, b);
-if (!summary)
-  puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
-double blowup_t = -1;
-for (long k = 0; k <= nout && blowup_t < 0; k++) {
-  for (long j = 0; k > 0 && j < nsub; j++) {
-    dp_rk4_step(&cs.p, cs.model, a, hh);
-    dp_rk4_step(&cs.p, against, b, hh);
-    if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK) {
-      blowup_t = (k - 1) * every + (j + 1) * hh;
-      if (!summary)
-        return usage_error("the state left the finite range at t = %g", blowup_t);
-      break;
+  #line 320 "chapters/06-paper.nw"
+  long nout = (long)ceil(T / every - 1e-9);
+  long nsub = (long)ceil(every / h - 1e-9);
+  double hh = every / nsub, E0 = dp_energy(&cs.p, cs.s), Es = dp_energy_scale(&cs.p);
+  double a[DP_NSTATE], b[DP_NSTATE];
+  memcpy(a, cs.s, sizeof a);
+  memcpy(b, cs.s, sizeof b);
+  compare_stats st = { { 0, 0 }, 0, { 0, 0 }, { 0, 0 } };
+  compare_track(&st, &cs.p, 0, E0, a, b);
+  if (!summary)
+    puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
+  double blowup_t = -1;
+  for (long k = 0; k <= nout && blowup_t < 0; k++) {
+    for (long j = 0; k > 0 && j < nsub; j++) {
+      dp_rk4_step(&cs.p, cs.model, a, hh);
+      dp_rk4_step(&cs.p, against, b, hh);
+      if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK) {
+        blowup_t = (k - 1) * every + (j + 1) * hh;
+        if (!summary)
+          return usage_error("the state left the finite range at t = %g", blowup_t);
+        break;
+      }
+      compare_track(&st, &cs.p, (k - 1) * every + (j + 1) * hh, E0, a, b);
     }
-    compare_track(&st, &cs.p, (k - 1) * every + (j + 1) * hh, E0, a, b);
+    if (!summary && blowup_t < 0)
+      printf("%.6f\t%.12g\t%.12g\t%.12g\t%.12g\t%.6e\t%.6e\t%.6e\t%.6e\n",
+             k * every, a[0], a[1], b[0], b[1], b[0] - a[0], b[1] - a[1],
+             (dp_energy(&cs.p, a) - E0) / Es, (dp_energy(&cs.p, b) - E0) / Es);
   }
-  if (!summary && blowup_t < 0)
-    printf("%.6f\t%.12g\t%.12g\t%.12g\t%.12g\t%.6e\t%.6e\t%.6e\t%.6e\n",
-           k * every, a[0], a[1], b[0], b[1], b[0] - a[0], b[1] - a[1],
-           (dp_energy(&cs.p, a) - E0) / Es, (dp_energy(&cs.p, b) - E0) / Es);
-}
-if (summary) {
-  double A = fmax(fabs(cs.s[DP_TH1]), fabs(cs.s[DP_TH2]));
-  printf("# dp compare: %s (a) against %s (b)\n", dp_model_name(cs.model),
-         dp_model_name(against));
-  printf("model_a\t%s\nmodel_b\t%s\n", dp_model_name(cs.model), dp_model_name(against));
-  printf("t\t%g\n", T);
-  printf("start_deg\t%.6f\n", A * 180 / M_PI);
-  printf("sin_deficit\t%.6f\n", A > 0 ? 1 - sin(A) / A : 0.0);
-  printf("max_diff\t%.6e\n", fmax(st.max_diff[0], st.max_diff[1]));
-  printf("max_diff_th1\t%.6e\nmax_diff_th2\t%.6e\n", st.max_diff[0], st.max_diff[1]);
-  printf("t_max_diff\t%.4f\n", st.t_max_diff);
-  printf("amp_a\t%.6e\namp_b\t%.6e\n", st.amp[0], st.amp[1]);
-  printf("max_drift_a\t%.6e\nmax_drift_b\t%.6e\n", st.drift[0], st.drift[1]);
-  if (blowup_t >= 0)
-    printf("blowup_t\t%.4f\n", blowup_t);
-}
-return finish_output();
+  if (summary) {
+    double A = fmax(fabs(cs.s[DP_TH1]), fabs(cs.s[DP_TH2]));
+    printf("# dp compare: %s (a) against %s (b)\n", dp_model_name(cs.model),
+           dp_model_name(against));
+    printf("model_a\t%s\nmodel_b\t%s\n", dp_model_name(cs.model), dp_model_name(against));
+    printf("t\t%g\n", T);
+    printf("start_deg\t%.6f\n", A * 180 / M_PI);
+    printf("sin_deficit\t%.6f\n", A > 0 ? 1 - sin(A) / A : 0.0);
+    printf("max_diff\t%.6e\n", fmax(st.max_diff[0], st.max_diff[1]));
+    printf("max_diff_th1\t%.6e\nmax_diff_th2\t%.6e\n", st.max_diff[0], st.max_diff[1]);
+    printf("t_max_diff\t%.4f\n", st.t_max_diff);
+    printf("amp_a\t%.6e\namp_b\t%.6e\n", st.amp[0], st.amp[1]);
+    printf("max_drift_a\t%.6e\nmax_drift_b\t%.6e\n", st.drift[0], st.drift[1]);
+    if (blowup_t >= 0)
+      printf("blowup_t\t%.4f\n", blowup_t);
+  }
+  return finish_output();
 #line 290 "chapters/06-paper.nw"
 }
 #line 393 "chapters/07-modes.nw"
@@ -1871,48 +1854,47 @@ static int cmd_modes(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  
-#line 424 "chapters/07-modes.nw"
-dp_modes m, g, t;
-dp_error err;
-if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
-    || dp_modes_gsl(&cs.p, cs.model, &g, &err) != DP_OK
-    || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK)
-  return usage_error("%s", err.msg);
-if (!summary && !measure) {
-  puts("# mode omega period shape");
-  for (int j = 0; j < 2; j++)
-    printf("%d\t%.12g\t%.12g\t%.12g\n", j + 1, m.omega[j], 2 * M_PI / m.omega[j],
-           m.shape[j]);
-  return finish_output();
-}
-printf("# dp modes: model %s\n", dp_model_name(cs.model));
-if (summary) {
-  double diff = 0;
-  for (int j = 0; j < 2; j++)
-    diff = fmax(diff, fmax(fabs(g.omega[j] - m.omega[j]) / m.omega[j],
-                           fabs(g.shape[j] - m.shape[j]) / fabs(m.shape[j])));
-  printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
-  printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
-         2 * M_PI / m.omega[1]);
-  printf("shape_slow\t%.12g\nshape_fast\t%.12g\n", m.shape[0], m.shape[1]);
-  printf("gsl_rel_diff\t%.3e\n", diff);
-  printf("omega_slow_true\t%.12g\nomega_fast_true\t%.12g\n", t.omega[0], t.omega[1]);
-  printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
-         m.omega[1] / t.omega[1] - 1);
-}
-if (measure) {
-  dp_frequency fr;
-  if (dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK)
+  #line 424 "chapters/07-modes.nw"
+  dp_modes m, g, t;
+  dp_error err;
+  if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
+      || dp_modes_gsl(&cs.p, cs.model, &g, &err) != DP_OK
+      || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  int j = fabs(fr.omega - m.omega[0]) <= fabs(fr.omega - m.omega[1]) ? 0 : 1;
-  printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
-  printf("measured_mode\t%d\n", j + 1);
-  printf("measured_rel_diff\t%.3e\n", fr.omega / m.omega[j] - 1);
-  printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
-  printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
-}
-return finish_output();
+  if (!summary && !measure) {
+    puts("# mode omega period shape");
+    for (int j = 0; j < 2; j++)
+      printf("%d\t%.12g\t%.12g\t%.12g\n", j + 1, m.omega[j], 2 * M_PI / m.omega[j],
+             m.shape[j]);
+    return finish_output();
+  }
+  printf("# dp modes: model %s\n", dp_model_name(cs.model));
+  if (summary) {
+    double diff = 0;
+    for (int j = 0; j < 2; j++)
+      diff = fmax(diff, fmax(fabs(g.omega[j] - m.omega[j]) / m.omega[j],
+                             fabs(g.shape[j] - m.shape[j]) / fabs(m.shape[j])));
+    printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
+    printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
+           2 * M_PI / m.omega[1]);
+    printf("shape_slow\t%.12g\nshape_fast\t%.12g\n", m.shape[0], m.shape[1]);
+    printf("gsl_rel_diff\t%.3e\n", diff);
+    printf("omega_slow_true\t%.12g\nomega_fast_true\t%.12g\n", t.omega[0], t.omega[1]);
+    printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
+           m.omega[1] / t.omega[1] - 1);
+  }
+  if (measure) {
+    dp_frequency fr;
+    if (dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK)
+      return usage_error("%s", err.msg);
+    int j = fabs(fr.omega - m.omega[0]) <= fabs(fr.omega - m.omega[1]) ? 0 : 1;
+    printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
+    printf("measured_mode\t%d\n", j + 1);
+    printf("measured_rel_diff\t%.3e\n", fr.omega / m.omega[j] - 1);
+    printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
+    printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
+  }
+  return finish_output();
 #line 421 "chapters/07-modes.nw"
 }
 #line 1011 "chapters/08-chaos.nw"
@@ -1960,50 +1942,49 @@ static int cmd_twin(int argc, char **argv)
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-  
-#line 1064 "chapters/08-chaos.nw"
-  long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-  double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
-  memcpy(a, cs.s, sizeof a);
-  memcpy(b, cs.s, sizeof b);
-  if (which & 1) b[DP_TH1] += delta;
-  if (which & 2) b[DP_TH2] += delta;
-  double max_dth2 = 0, t_sep = -1, t_sep1 = -1, t_d01 = -1, t_d1 = -1, d5 = 0, dmax5 = 0;
-  double st = 0, sy = 0, stt = 0, sty = 0;
-  long nfit = 0;
-  if (!summary) puts("# t d dth1 dth2");
-  for (long k = 0; k <= nout; k++) {
-    if (k > 0)
-      for (long j = 0; j < nsub; j++) {
-        dp_rk4_step(&cs.p, cs.model, a, hh);
-        dp_rk4_step(&cs.p, cs.model, b, hh);
+    #line 1064 "chapters/08-chaos.nw"
+    long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
+    double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
+    memcpy(a, cs.s, sizeof a);
+    memcpy(b, cs.s, sizeof b);
+    if (which & 1) b[DP_TH1] += delta;
+    if (which & 2) b[DP_TH2] += delta;
+    double max_dth2 = 0, t_sep = -1, t_sep1 = -1, t_d01 = -1, t_d1 = -1, d5 = 0, dmax5 = 0;
+    double st = 0, sy = 0, stt = 0, sty = 0;
+    long nfit = 0;
+    if (!summary) puts("# t d dth1 dth2");
+    for (long k = 0; k <= nout; k++) {
+      if (k > 0)
+        for (long j = 0; j < nsub; j++) {
+          dp_rk4_step(&cs.p, cs.model, a, hh);
+          dp_rk4_step(&cs.p, cs.model, b, hh);
+        }
+      if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
+        return usage_error("the state became non-finite at t = %g; reduce --h", k * every);
+      double t = k * every, d = dp_bob2_distance(&cs.p, a, b);
+      double d1 = b[DP_TH1] - a[DP_TH1], d2 = b[DP_TH2] - a[DP_TH2];
+      max_dth2 = fmax(max_dth2, fabs(d2));
+      if (t_sep < 0 && fabs(d2) >= 0.1) t_sep = t;
+      if (t_sep1 < 0 && fabs(d2) >= 1) t_sep1 = t;
+      if (t <= 5 + 1e-9) d5 = d, dmax5 = fmax(dmax5, d);
+      if (k > 0 && t_d01 < 0 && d > 0) {
+        double y = log(d);
+        st += t; sy += y; stt += t * t; sty += t * y; nfit++;
       }
-    if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
-      return usage_error("the state became non-finite at t = %g; reduce --h", k * every);
-    double t = k * every, d = dp_bob2_distance(&cs.p, a, b);
-    double d1 = b[DP_TH1] - a[DP_TH1], d2 = b[DP_TH2] - a[DP_TH2];
-    max_dth2 = fmax(max_dth2, fabs(d2));
-    if (t_sep < 0 && fabs(d2) >= 0.1) t_sep = t;
-    if (t_sep1 < 0 && fabs(d2) >= 1) t_sep1 = t;
-    if (t <= 5 + 1e-9) d5 = d, dmax5 = fmax(dmax5, d);
-    if (k > 0 && t_d01 < 0 && d > 0) {
-      double y = log(d);
-      st += t; sy += y; stt += t * t; sty += t * y; nfit++;
+      if (t_d01 < 0 && d >= 0.1) t_d01 = t;
+      if (t_d1 < 0 && d >= 1) t_d1 = t;
+      if (!summary) printf("%.6f\t%.9e\t%.9e\t%.9e\n", t, d, d1, d2);
     }
-    if (t_d01 < 0 && d >= 0.1) t_d01 = t;
-    if (t_d1 < 0 && d >= 1) t_d1 = t;
-    if (!summary) printf("%.6f\t%.9e\t%.9e\t%.9e\n", t, d, d1, d2);
-  }
-  if (summary) {
-    double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
-    double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
-    printf("# dp twin: delta %.6g rad\n", delta);
-  printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
-    printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
-           "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
-           max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
-  }
-  return finish_output();
+    if (summary) {
+      double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
+      double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
+      printf("# dp twin: delta %.6g rad\n", delta);
+    printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
+      printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
+             "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
+             max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
+    }
+    return finish_output();
 #line 1056 "chapters/08-chaos.nw"
 }
 #line 1121 "chapters/08-chaos.nw"
@@ -2059,14 +2040,13 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   dp_error *errs = malloc(starts * sizeof *errs);
   if (!s || !est || !rcs || !errs)
     return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
-  
-#line 1296 "chapters/08-chaos.nw"
-memcpy(s[0], cs->s, sizeof s[0]);
-for (long k = 1; k < starts; k++) {
-  memcpy(s[k], s[k - 1], sizeof s[k]);
-  for (long j = lround(offset / o->h); j > 0; j--)
-    dp_rk4_step(&cs->p, cs->model, s[k], o->h);
-}
+  #line 1296 "chapters/08-chaos.nw"
+  memcpy(s[0], cs->s, sizeof s[0]);
+  for (long k = 1; k < starts; k++) {
+    memcpy(s[k], s[k - 1], sizeof s[k]);
+    for (long j = lround(offset / o->h); j > 0; j--)
+      dp_rk4_step(&cs->p, cs->model, s[k], o->h);
+  }
 #line 1200 "chapters/08-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
@@ -2083,20 +2063,19 @@ for (long k = 1; k < starts; k++) {
       usage_error("run %ld: %s", k, errs[k].msg);
       return free(s), free(est), free(rcs), free(errs), 2;
     }
-  
-#line 1308 "chapters/08-chaos.nw"
-  double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
-  for (long k = 0; k < starts; k++) {
-    sum += est[k]; sum2 += est[k] * est[k];
-    lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
-  }
-  double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
-  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
-         starts, o->T, o->h, o->tau);
-  printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
-         "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
-         sd * sqrt(o->T / 20000));
-#line 1216 "chapters/08-chaos.nw"
+    #line 1308 "chapters/08-chaos.nw"
+    double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
+    for (long k = 0; k < starts; k++) {
+      sum += est[k]; sum2 += est[k] * est[k];
+      lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
+    }
+    double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
+    printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+           starts, o->T, o->h, o->tau);
+    printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+           "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
+           sd * sqrt(o->T / 20000));
+  #line 1216 "chapters/08-chaos.nw"
   free(s), free(est), free(rcs), free(errs);
   return finish_output();
 }
@@ -2164,40 +2143,39 @@ static int cmd_lyapunov(int argc, char **argv)
     return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
-  
-#line 1321 "chapters/08-chaos.nw"
-  if (starts > 1)
-    return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
-  dp_error err;
-  double lam[DP_NSTATE], lt = 0;
-  int rc = DP_OK;
-  if (o.report)
-    puts(spectrum ? "# t l1 l2 l3 l4" : "# t lambda");
-  if (method & 2)
-    rc = dp_lyapunov_tangent(&cs.p, cs.s, nv, &o, lam, &err);
-  if (rc == DP_OK && (method & 1))
-    rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
-  if (rc != DP_OK)
-    return usage_error("%s", err.msg);
-  if (o.report)
-    return finish_output();
-  printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
-  {
-    printf("lambda\t%.6f\n", lam[0]);
-    if (method == 3)
-      printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
-             lt, lam[0], lt - lam[0]);
-    if (lam[0] > 0)
-      printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-             1 / lam[0], 15 / lam[0], 20 / lam[0]);
-    if (spectrum) {
-      double bound = log((cs.p.m1 + cs.p.m2) / cs.p.m1) / o.T;
-      printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-      printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
-             lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2], bound);
+    #line 1321 "chapters/08-chaos.nw"
+    if (starts > 1)
+      return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
+    dp_error err;
+    double lam[DP_NSTATE], lt = 0;
+    int rc = DP_OK;
+    if (o.report)
+      puts(spectrum ? "# t l1 l2 l3 l4" : "# t lambda");
+    if (method & 2)
+      rc = dp_lyapunov_tangent(&cs.p, cs.s, nv, &o, lam, &err);
+    if (rc == DP_OK && (method & 1))
+      rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
+    if (rc != DP_OK)
+      return usage_error("%s", err.msg);
+    if (o.report)
+      return finish_output();
+    printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
+    {
+      printf("lambda\t%.6f\n", lam[0]);
+      if (method == 3)
+        printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+               lt, lam[0], lt - lam[0]);
+      if (lam[0] > 0)
+        printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+               1 / lam[0], 15 / lam[0], 20 / lam[0]);
+      if (spectrum) {
+        double bound = log((cs.p.m1 + cs.p.m2) / cs.p.m1) / o.T;
+        printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+        printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+               lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2], bound);
+      }
     }
-  }
-  return finish_output();
+    return finish_output();
 #line 1284 "chapters/08-chaos.nw"
 }
 #line 1375 "chapters/08-chaos.nw"
@@ -2239,42 +2217,41 @@ static int cmd_predict(int argc, char **argv)
   if (!(eps >= 1e-15 && eps <= 1e-5))
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
-  
-#line 1417 "chapters/08-chaos.nw"
-  double every = 1.0 / 60;
-  long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-  double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
-  double *ref = malloc(8 * (n + 1) * sizeof *ref);
-  if (!ref) return usage_error("out of memory");
-  dp_error err;
-  if (dp_reference_path(&cs.p, cs.s, every, n, eps, ref, &err) != DP_OK
-      || dp_reference_path(&cs.p, cs.s, every, n, 100 * eps, ref + 4 * (n + 1), &err) != DP_OK) {
+    #line 1417 "chapters/08-chaos.nw"
+    double every = 1.0 / 60;
+    long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
+    double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
+    double *ref = malloc(8 * (n + 1) * sizeof *ref);
+    if (!ref) return usage_error("out of memory");
+    dp_error err;
+    if (dp_reference_path(&cs.p, cs.s, every, n, eps, ref, &err) != DP_OK
+        || dp_reference_path(&cs.p, cs.s, every, n, 100 * eps, ref + 4 * (n + 1), &err) != DP_OK) {
+      free(ref);
+      return usage_error("%s", err.msg);
+    }
+    memcpy(s, cs.s, sizeof s);
+    if (table) puts("# t dev_rk4 dev_ref");
+    for (long k = 0; k <= n; k++) {
+      if (k > 0)
+        for (long j = 0; j < nsub; j++) dp_rk4_step(&cs.p, cs.model, s, hh);
+      const double *r = ref + 4 * k, *q = ref + 4 * (n + 1 + k);
+      double e1 = fmax(fabs(s[0] - r[0]), fabs(s[1] - r[1]));
+      double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
+      if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
+      if (t_ref < 0 && e2 > tol) t_ref = k * every;
+      if (k == 60) dev1 = e1;
+      if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
+    }
     free(ref);
-    return usage_error("%s", err.msg);
-  }
-  memcpy(s, cs.s, sizeof s);
-  if (table) puts("# t dev_rk4 dev_ref");
-  for (long k = 0; k <= n; k++) {
-    if (k > 0)
-      for (long j = 0; j < nsub; j++) dp_rk4_step(&cs.p, cs.model, s, hh);
-    const double *r = ref + 4 * k, *q = ref + 4 * (n + 1 + k);
-    double e1 = fmax(fabs(s[0] - r[0]), fabs(s[1] - r[1]));
-    double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
-    if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
-    if (t_ref < 0 && e2 > tol) t_ref = k * every;
-    if (k == 60) dev1 = e1;
-    if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
-  }
-  free(ref);
-  if (!table)
-    printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
-           "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
-           "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-           hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
-  if (!table && dev1 > 0)
-    printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
-           dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
-  return finish_output();
+    if (!table)
+      printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
+             "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
+             "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+             hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
+    if (!table && dev1 > 0)
+      printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
+             dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
+    return finish_output();
 #line 1414 "chapters/08-chaos.nw"
 }
 #line 1466 "chapters/08-chaos.nw"
@@ -2314,31 +2291,30 @@ static int cmd_poincare(int argc, char **argv)
     return usage_error("--energy %g: below the bottom of the well, %g J", E, -A - B);
   if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
     return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
-  
-#line 1509 "chapters/08-chaos.nw"
-  double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
-  double *out = malloc(4 * N * sizeof *out);
-  if (!out) return usage_error("out of memory");
-  puts("# start th2 w2");
-  for (long k = 0; k < K; k++) {
-    double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
-    double kin = E + A + B * cos(th2);
-    double w1 = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
-    double s[DP_NSTATE] = { 0, th2, w1, 0 };
-    long n;
-    dp_error err;
-    if (!(s[DP_W1] > 0)) continue;
-    if (dp_poincare(p, s, h, tmax, N, out, &n, &err) != DP_OK) {
-      free(out);
-      return usage_error("%s", err.msg);
+    #line 1509 "chapters/08-chaos.nw"
+    double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
+    double *out = malloc(4 * N * sizeof *out);
+    if (!out) return usage_error("out of memory");
+    puts("# start th2 w2");
+    for (long k = 0; k < K; k++) {
+      double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
+      double kin = E + A + B * cos(th2);
+      double w1 = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
+      double s[DP_NSTATE] = { 0, th2, w1, 0 };
+      long n;
+      dp_error err;
+      if (!(s[DP_W1] > 0)) continue;
+      if (dp_poincare(p, s, h, tmax, N, out, &n, &err) != DP_OK) {
+        free(out);
+        return usage_error("%s", err.msg);
+      }
+      for (long i = 0; i < n; i++) {
+        double x = remainder(out[4 * i + 1], 2 * M_PI);
+        printf("%ld\t%.6f\t%.6f\n", k, x, out[4 * i + 3]);
+      }
     }
-    for (long i = 0; i < n; i++) {
-      double x = remainder(out[4 * i + 1], 2 * M_PI);
-      printf("%ld\t%.6f\t%.6f\n", k, x, out[4 * i + 3]);
-    }
-  }
-  free(out);
-  return finish_output();
+    free(out);
+    return finish_output();
 #line 1503 "chapters/08-chaos.nw"
 }
 #line 1555 "chapters/08-chaos.nw"
@@ -2395,67 +2371,65 @@ static int cmd_flipmap(int argc, char **argv)
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-  
-#line 1615 "chapters/08-chaos.nw"
-  long np = (row1 - row0) * n;
-  double *t = malloc(2 * np * sizeof *t);
-  signed char *cls = malloc(2 * np);
-  if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
-  dp_error err;
-  dp_flip_progress *prog = isatty(2) ? flip_progress : NULL;
-  int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, prog, NULL, &err);
-  if (rc == DP_OK && check)
-    rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np, prog,
-                    NULL, &err);
-  if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
-  long count[4] = { 0 }, dclass = 0, dtime = 0;
-  for (long k = 0; k < np; k++) {
-    count[cls[k]]++;
-    if (check && cls[k] != cls[np + k]) dclass++;
-    else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k])
-      dtime++;
-  }
-  if (check) {
-    printf("# dp flipmap --check-step: h = %g against h/2\n", h);
-    printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
-           np, (double)dclass / np, (double)(dclass + dtime) / np);
-  } else {
-    
-#line 1644 "chapters/08-chaos.nw"
-  char tmp[4096];
-  FILE *f = stdout;
-  if (path) {
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-      return free(t), free(cls), usage_error("-o: path too long");
-    if (!(f = fopen(tmp, "w")))
-      return free(t), free(cls), usage_error("-o '%s': %s", path, strerror(errno));
-  }
-  fputs("# th1_deg th2_deg t_flip class\n", f);
-  for (long i = row0; i < row1; i++) {
-    for (long j = 0; j < n; j++) {
-      long k = (i - row0) * n + j;
-      fprintf(f, "%.6f\t%.6f\t%.4f\t%d\n", -180 + (j + 0.5) * 360.0 / n,
-              -180 + (i + 0.5) * 360.0 / n, t[k], cls[k]);
+    #line 1615 "chapters/08-chaos.nw"
+    long np = (row1 - row0) * n;
+    double *t = malloc(2 * np * sizeof *t);
+    signed char *cls = malloc(2 * np);
+    if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
+    dp_error err;
+    dp_flip_progress *prog = isatty(2) ? flip_progress : NULL;
+    int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, prog, NULL, &err);
+    if (rc == DP_OK && check)
+      rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np, prog,
+                      NULL, &err);
+    if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
+    long count[4] = { 0 }, dclass = 0, dtime = 0;
+    for (long k = 0; k < np; k++) {
+      count[cls[k]]++;
+      if (check && cls[k] != cls[np + k]) dclass++;
+      else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k])
+        dtime++;
     }
-    fputc('\n', f);
-  }
-  if (path) {
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-      remove(tmp);
-      return free(t), free(cls), usage_error("-o '%s': cannot write: %s", path, strerror(errno));
+    if (check) {
+      printf("# dp flipmap --check-step: h = %g against h/2\n", h);
+      printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
+             np, (double)dclass / np, (double)(dclass + dtime) / np);
+    } else {
+        #line 1644 "chapters/08-chaos.nw"
+        char tmp[4096];
+        FILE *f = stdout;
+        if (path) {
+          if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+            return free(t), free(cls), usage_error("-o: path too long");
+          if (!(f = fopen(tmp, "w")))
+            return free(t), free(cls), usage_error("-o '%s': %s", path, strerror(errno));
+        }
+        fputs("# th1_deg th2_deg t_flip class\n", f);
+        for (long i = row0; i < row1; i++) {
+          for (long j = 0; j < n; j++) {
+            long k = (i - row0) * n + j;
+            fprintf(f, "%.6f\t%.6f\t%.4f\t%d\n", -180 + (j + 0.5) * 360.0 / n,
+                    -180 + (i + 0.5) * 360.0 / n, t[k], cls[k]);
+          }
+          fputc('\n', f);
+        }
+        if (path) {
+          if (fclose(f) != 0 || rename(tmp, path) != 0) {
+            remove(tmp);
+            return free(t), free(cls), usage_error("-o '%s': cannot write: %s", path, strerror(errno));
+          }
+          printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
+                 row1 - 1, T, h);
+          printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
+                 np, count[0], count[1], count[2], count[3]);
+        }
+    #line 1639 "chapters/08-chaos.nw"
     }
-    printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
-           row1 - 1, T, h);
-    printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
-           np, count[0], count[1], count[2], count[3]);
-  }
-#line 1639 "chapters/08-chaos.nw"
-  }
-  free(t), free(cls);
-  return finish_output();
+    free(t), free(cls);
+    return finish_output();
 #line 1609 "chapters/08-chaos.nw"
 }
-#line 748 "chapters/90-dp.nw"
+#line 748 "program/10-dp.nw"
 static int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -2471,25 +2445,24 @@ static int cmd_presets(int argc, char **argv)
     return c == OPT_DONE ? 0 : 2;
   }
   if (table) {
-    
-#line 778 "chapters/90-dp.nw"
-if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
-  return 2;
-for (int i = 0; i < NPRESETS; i++) {
-  const preset *q = &presets[i];
-  char v[9][32];
-  double x[9] = { q->m1, q->m2, q->l1, q->l2, q->g, q->th1_deg, q->th2_deg, q->w1, q->w2 };
-  const char *cells[13] = { q->name, dp_model_name(q->model) };
-  for (int j = 0; j < 9; j++) {
-    snprintf(v[j], sizeof v[j], "%.10g", x[j]);
-    cells[2 + j] = v[j];
-  }
-  cells[11] = q->source;
-  cells[12] = q->shows;
-  out_text_row(&t, cells);
-}
-return out_close(&t);
-#line 764 "chapters/90-dp.nw"
+    #line 778 "program/10-dp.nw"
+    if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
+      return 2;
+    for (int i = 0; i < NPRESETS; i++) {
+      const preset *q = &presets[i];
+      char v[9][32];
+      double x[9] = { q->m1, q->m2, q->l1, q->l2, q->g, q->th1_deg, q->th2_deg, q->w1, q->w2 };
+      const char *cells[13] = { q->name, dp_model_name(q->model) };
+      for (int j = 0; j < 9; j++) {
+        snprintf(v[j], sizeof v[j], "%.10g", x[j]);
+        cells[2 + j] = v[j];
+      }
+      cells[11] = q->source;
+      cells[12] = q->shows;
+      out_text_row(&t, cells);
+    }
+    return out_close(&t);
+  #line 764 "program/10-dp.nw"
   }
   for (int i = 0; i < NPRESETS; i++) {
     const preset *q = &presets[i];
@@ -2502,7 +2475,7 @@ return out_close(&t);
   }
   return finish_output();
 }
-#line 831 "chapters/90-dp.nw"
+#line 831 "program/10-dp.nw"
 static int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -2554,7 +2527,7 @@ static int cmd_manpage(int argc, char **argv)
         stdout);
   return finish_output();
 }
-#line 957 "chapters/90-dp.nw"
+#line 957 "program/10-dp.nw"
 static int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -2575,83 +2548,81 @@ static int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  
-#line 987 "chapters/90-dp.nw"
-FILE *df = NULL;
-char tmp[4096];
-if (dump) {
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", dump) >= (int)sizeof tmp)
-    return usage_error("--dump: path too long");
-  if (!(df = fopen(tmp, "w")))
-    return usage_error("--dump '%s': %s", dump, strerror(errno));
-  fputs("# k rel scaled el\n", df);
-}
-gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-gsl_rng_set(r, (unsigned long)seed);
-double worst_rel = 0, worst_scaled = 0, worst_el = 0, worst_el_paper = 0, worst_det = 0;
-dp_params worst_case = dp_params_default();
-progress pr;
-progress_start(&pr, "check-solve");
-for (long k = 0; k < n; k++) {
-  if (k % 4096 == 0)
-    progress_update(&pr, (double)k / n);
-  dp_params p;
-  double s[DP_NSTATE], a[2], R[2], scale;
-  dp_error err;
-  dp_solve_diff d;
-  dp_random_case(r, &p, s);
-  if (dp_solve_diff_at(&p, s, !unscaled, &d, &err) != DP_OK) {
-    gsl_rng_free(r);
-    if (df) fclose(df), remove(tmp);
-    return usage_error("%s", err.msg);
+  #line 987 "program/10-dp.nw"
+  FILE *df = NULL;
+  char tmp[4096];
+  if (dump) {
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", dump) >= (int)sizeof tmp)
+      return usage_error("--dump: path too long");
+    if (!(df = fopen(tmp, "w")))
+      return usage_error("--dump '%s': %s", dump, strerror(errno));
+    fputs("# k rel scaled el\n", df);
   }
-  dp_accel(&p, DP_MODEL_CORRECT, s, a);
-  double el = dp_el_scaled(&p, s, a);
-  dp_el_residual(&p, DP_POTENTIAL_PAPER, s, a, R, &scale);
-  worst_el_paper = fmax(worst_el_paper, fmax(fabs(R[0]), fabs(R[1])) / scale);
-  worst_rel = fmax(worst_rel, d.rel);
-  if (d.scaled > worst_scaled)
-    worst_case = p;
-  worst_scaled = fmax(worst_scaled, d.scaled);
-  worst_el = fmax(worst_el, el);
-  
-#line 1055 "chapters/90-dp.nw"
-{
-  double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
-  dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
-  double closed = p.m2 * p.l1 * p.l1 * p.l2 * p.l2 * (p.m1 + p.m2 * sd * sd);
-  worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
-                              / (DBL_EPSILON / 2 * M[0] * M[3]));
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, (unsigned long)seed);
+  double worst_rel = 0, worst_scaled = 0, worst_el = 0, worst_el_paper = 0, worst_det = 0;
+  dp_params worst_case = dp_params_default();
+  progress pr;
+  progress_start(&pr, "check-solve");
+  for (long k = 0; k < n; k++) {
+    if (k % 4096 == 0)
+      progress_update(&pr, (double)k / n);
+    dp_params p;
+    double s[DP_NSTATE], a[2], R[2], scale;
+    dp_error err;
+    dp_solve_diff d;
+    dp_random_case(r, &p, s);
+    if (dp_solve_diff_at(&p, s, !unscaled, &d, &err) != DP_OK) {
+      gsl_rng_free(r);
+      if (df) fclose(df), remove(tmp);
+      return usage_error("%s", err.msg);
+    }
+    dp_accel(&p, DP_MODEL_CORRECT, s, a);
+    double el = dp_el_scaled(&p, s, a);
+    dp_el_residual(&p, DP_POTENTIAL_PAPER, s, a, R, &scale);
+    worst_el_paper = fmax(worst_el_paper, fmax(fabs(R[0]), fabs(R[1])) / scale);
+    worst_rel = fmax(worst_rel, d.rel);
+    if (d.scaled > worst_scaled)
+      worst_case = p;
+    worst_scaled = fmax(worst_scaled, d.scaled);
+    worst_el = fmax(worst_el, el);
+    #line 1055 "program/10-dp.nw"
+    {
+      double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
+      dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
+      double closed = p.m2 * p.l1 * p.l1 * p.l2 * p.l2 * (p.m1 + p.m2 * sd * sd);
+      worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
+                                  / (DBL_EPSILON / 2 * M[0] * M[3]));
+    }
+    #line 1025 "program/10-dp.nw"
+    if (exact)
+      printf("%a\t%a\n", a[0], a[1]);
+    if (df)
+      fprintf(df, "%ld\t%.6e\t%.6e\t%.6e\n", k, d.rel, d.scaled, el);
+  }
+  progress_end(&pr);
+  gsl_rng_free(r);
+  if (df && (fclose(df) != 0 || rename(tmp, dump) != 0)) {
+    remove(tmp);
+    return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
+  }
+  if (!exact) {
+    printf("# dp check-solve: closed form vs GSL LU at random states\n");
+    printf("n\t%ld\nseed\t%ld\n", n, seed);
+    printf("unit_roundoff\t%.6e\n", DBL_EPSILON / 2);
+    printf("worst_rel\t%.6e\n", worst_rel);
+    printf("worst_scaled\t%.4f\n", worst_scaled);
+    printf("scaled_bound\t%g\n", DP_SOLVE_BOUND);
+    printf("worst_l2_over_l1\t%.3f\nworst_m2_over_m1\t%.3f\n",
+           worst_case.l2 / worst_case.l1, worst_case.m2 / worst_case.m1);
+    printf("el_worst\t%.4f\n", worst_el);
+    printf("det_worst_u\t%.4f\n", worst_det);
+    printf("el_paper_worst\t%.6e\n", worst_el_paper);
+  }
+  return finish_output();
+#line 978 "program/10-dp.nw"
 }
-#line 1025 "chapters/90-dp.nw"
-  if (exact)
-    printf("%a\t%a\n", a[0], a[1]);
-  if (df)
-    fprintf(df, "%ld\t%.6e\t%.6e\t%.6e\n", k, d.rel, d.scaled, el);
-}
-progress_end(&pr);
-gsl_rng_free(r);
-if (df && (fclose(df) != 0 || rename(tmp, dump) != 0)) {
-  remove(tmp);
-  return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
-}
-if (!exact) {
-  printf("# dp check-solve: closed form vs GSL LU at random states\n");
-  printf("n\t%ld\nseed\t%ld\n", n, seed);
-  printf("unit_roundoff\t%.6e\n", DBL_EPSILON / 2);
-  printf("worst_rel\t%.6e\n", worst_rel);
-  printf("worst_scaled\t%.4f\n", worst_scaled);
-  printf("scaled_bound\t%g\n", DP_SOLVE_BOUND);
-  printf("worst_l2_over_l1\t%.3f\nworst_m2_over_m1\t%.3f\n",
-         worst_case.l2 / worst_case.l1, worst_case.m2 / worst_case.m1);
-  printf("el_worst\t%.4f\n", worst_el);
-  printf("det_worst_u\t%.4f\n", worst_det);
-  printf("el_paper_worst\t%.6e\n", worst_el_paper);
-}
-return finish_output();
-#line 978 "chapters/90-dp.nw"
-}
-#line 1083 "chapters/90-dp.nw"
+#line 1083 "program/10-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };
@@ -2701,7 +2672,7 @@ static int cmd_check_energy(int argc, char **argv)
   printf("limit_torque_paper\t%.6e\n", upper_torque(&lim, DP_POTENTIAL_PAPER));
   return finish_output();
 }
-#line 229 "chapters/92-animate.nw"
+#line 229 "program/30-animate.nw"
 static int cmd_trail_fade(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -2730,7 +2701,7 @@ static int cmd_trail_fade(int argc, char **argv)
          r.stuck_level, r.stuck_level / 255.0, r.stuck_time);
   return finish_output();
 }
-#line 295 "chapters/92-animate.nw"
+#line 295 "program/30-animate.nw"
 static int cmd_animate(int argc, char **argv)
 {
   enum { O_T = 1, O_FPS, O_H, O_SIZE, O_ROUND, O_FADE };
@@ -2772,401 +2743,398 @@ static int cmd_animate(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  
-#line 345 "chapters/92-animate.nw"
-if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
-if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
-if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
-int delay = (int)lround(100 / fps);
-double dt = delay / 100.0;
-if (!(h > 0 && h <= dt))
-  return usage_error("--h %g: the step must be positive and at most a frame (%g s)", h, dt);
-long nframes = lround(T / dt), nsub = (long)ceil(dt / h - 1e-9);
-if (nframes < 1) return usage_error("--t %g is shorter than one frame (%g s)", T, dt);
-if (nframes * nsub > 100000000L)
-  return usage_error("--t %g with --h %g needs %ld steps (limit 1e8)", T, h, nframes * nsub);
-dp_view view;
-dp_error err;
-if (dp_view_make(&cs.p, W, H, &view, &err) != DP_OK)
-  return usage_error("--size: %s", err.msg);
-if (format == 0)
-  format = tab.path && strlen(tab.path) > 4
-           && !strcmp(tab.path + strlen(tab.path) - 4, ".gif") ? 1 : 2;
-if (format == 1 && !tab.path)
-  return usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
-if (format == 1 && nframes > 3000)
-  return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
-                     T, 1 / dt, nframes);
-#line 337 "chapters/92-animate.nw"
-  
-#line 372 "chapters/92-animate.nw"
-double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
-memcpy(s, cs.s, sizeof s);
-trail tr = { 0 };
-FILE *gp = NULL;
-if (format == 2) {
-  if (out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 px1 py1 px2 py2")) return 2;
-} else if (!(gp = gnuplot_open(&tab, &view, &cs.p, delay))) {
-  return 2;
-}
-progress pr;
-progress_start(&pr, "animate");
-int status = 0;
-for (long k = 0; k <= nframes && !status; k++) {
-  double px[4];
-  dp_view_bobs(&view, &cs.p, s, px);
+  #line 345 "program/30-animate.nw"
+  if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
+  if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
+  if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
+  int delay = (int)lround(100 / fps);
+  double dt = delay / 100.0;
+  if (!(h > 0 && h <= dt))
+    return usage_error("--h %g: the step must be positive and at most a frame (%g s)", h, dt);
+  long nframes = lround(T / dt), nsub = (long)ceil(dt / h - 1e-9);
+  if (nframes < 1) return usage_error("--t %g is shorter than one frame (%g s)", T, dt);
+  if (nframes * nsub > 100000000L)
+    return usage_error("--t %g with --h %g needs %ld steps (limit 1e8)", T, h, nframes * nsub);
+  dp_view view;
+  dp_error err;
+  if (dp_view_make(&cs.p, W, H, &view, &err) != DP_OK)
+    return usage_error("--size: %s", err.msg);
+  if (format == 0)
+    format = tab.path && strlen(tab.path) > 4
+             && !strcmp(tab.path + strlen(tab.path) - 4, ".gif") ? 1 : 2;
+  if (format == 1 && !tab.path)
+    return usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
+  if (format == 1 && nframes > 3000)
+    return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
+                       T, 1 / dt, nframes);
+  #line 337 "program/30-animate.nw"
+  #line 372 "program/30-animate.nw"
+  double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
+  memcpy(s, cs.s, sizeof s);
+  trail tr = { 0 };
+  FILE *gp = NULL;
   if (format == 2) {
-    double xy[4];
-    dp_positions(&cs.p, s, xy);
-    double row[13] = { k * dt, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3],
-                       px[0], px[1], px[2], px[3] };
-    out_row(&tab, row);
-  } else {
-    gnuplot_frame(gp, &view, &tr, px);
+    if (out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 px1 py1 px2 py2")) return 2;
+  } else if (!(gp = gnuplot_open(&tab, &view, &cs.p, delay))) {
+    return 2;
   }
-  progress_update(&pr, (double)k / nframes);
-  if (k == nframes)
-    break;
-  trail_fade(&tr, fade, round8);
-  for (long j = 0; j < nsub && !status; j++) {
-    double before[4];
-    dp_view_bobs(&view, &cs.p, s, before);
-    if (dp_rk4_step(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
-      status = usage_error("the state became non-finite at t = %g; reduce --h", k * dt);
+  progress pr;
+  progress_start(&pr, "animate");
+  int status = 0;
+  for (long k = 0; k <= nframes && !status; k++) {
+    double px[4];
     dp_view_bobs(&view, &cs.p, s, px);
-    if (format == 1 && !status && trail_add(&tr, before[2], before[3], px[2], px[3]))
-      status = usage_error("out of memory for the trail");
+    if (format == 2) {
+      double xy[4];
+      dp_positions(&cs.p, s, xy);
+      double row[13] = { k * dt, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3],
+                         px[0], px[1], px[2], px[3] };
+      out_row(&tab, row);
+    } else {
+      gnuplot_frame(gp, &view, &tr, px);
+    }
+    progress_update(&pr, (double)k / nframes);
+    if (k == nframes)
+      break;
+    trail_fade(&tr, fade, round8);
+    for (long j = 0; j < nsub && !status; j++) {
+      double before[4];
+      dp_view_bobs(&view, &cs.p, s, before);
+      if (dp_rk4_step(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
+        status = usage_error("the state became non-finite at t = %g; reduce --h", k * dt);
+      dp_view_bobs(&view, &cs.p, s, px);
+      if (format == 1 && !status && trail_add(&tr, before[2], before[3], px[2], px[3]))
+        status = usage_error("out of memory for the trail");
+    }
   }
+  progress_end(&pr);
+  free(tr.seg);
+  if (format == 2)
+    return status ? (out_abort(&tab), status) : out_close(&tab);
+  return gnuplot_close(gp, &tab, status);
+#line 338 "program/30-animate.nw"
 }
-progress_end(&pr);
-free(tr.seg);
-if (format == 2)
-  return status ? (out_abort(&tab), status) : out_close(&tab);
-return gnuplot_close(gp, &tab, status);
-#line 338 "chapters/92-animate.nw"
-}
-#line 69 "chapters/90-dp.nw"
+#line 69 "program/10-dp.nw"
 static const command commands[] = {
-  
-#line 757 "chapters/04-integrators.nw"
-{ "simulate", "integrate one pendulum and print its motion as a table",
-  "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
-  "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
-  "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
-  "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
-  "  (default 10). Angles in radians,\n"
-  "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
-  "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
-  "               gauss4; a number, a fraction such as 1/600, or a name:\n"
-  "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
-  "               'review' = 0.001 (the review's step)\n"
-  "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
-  "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
-  "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
-  "               hamilton (theta, p; default for gauss4); output is always\n"
-  "               in theta, omega\n"
-  "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
-  "  --final      print only the last row\n"
-  "  --back       (implies --summary) then integrate back to t = 0 with the\n"
-  "               same steps reversed and print return_error, the largest\n"
-  "               difference from the start\n"
-  "  --summary    print key-value lines instead of the table: the drift's\n"
-  "               extremes step by step and at the rows, the largest angular\n"
-  "               accelerations, steps and right-hand-side evaluations\n"
-  CASE_OPTIONS_HELP
-  OUTPUT_OPTIONS_HELP,
-  cmd_simulate },
-#line 986 "chapters/04-integrators.nw"
-{ "convergence", "error at a fixed time against a tight reference, halving the step",
-  "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
-  "                      [--ref-tol TOL] [--summary]\n"
-  "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
-  "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
-  "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
-  "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
-  "  components, ratio = previous err / err, order = log2(ratio).\n"
-  "  --summary  print key-value lines instead: the least-squares order over\n"
-  "             the rows whose error is above 100 TOL and the gain 2^order\n"
-  CASE_OPTIONS_HELP,
-  cmd_convergence },
-#line 1250 "chapters/04-integrators.nw"
-{ "explainer-start", "recompute the explainer's drift and twin claims; find its start",
-  "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
-  "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
-  "  key-value lines for each of its claims: the drift over 20 s step by step\n"
-  "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
-  "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
-  "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
-  "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
-  "  step count. Default case: --preset explainer.\n"
-  "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
-  "             at rest, the given masses and lengths) every DEG degrees\n"
-  "             (default 5) and print the K best fits (default 10) to the\n"
-  "             explainer's claims, best first\n"
-  CASE_OPTIONS_HELP,
-  cmd_explainer_start },
-#line 1540 "chapters/04-integrators.nw"
-{ "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
-  "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
-  "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
-  "  2000000) three ways, each R times (default 5), keeping the fastest: dp_rk4_step,\n"
-  "  gsl_odeiv2_step_rk4 driving the same right-hand side dp_rhs, and a plain\n"
-  "  loop with the closed-form accelerations written inline. Prints\n"
-  "  steps per second of each, their ratios, and whether dp and the plain\n"
-  "  loop end in bit-identical states (they do the same arithmetic).\n",
-  cmd_bench_rk4 },
-#line 877 "chapters/05-hamilton.nw"
-{ "blog", "rerun the blog's Fortran program, in single or double precision",
-  "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
-  "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
-  "               [--table | --summary]\n"
-  "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
-  "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-  "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
-  "  --form        the equations integrated (default hamilton)\n"
-  "  --precision   single (float, as the blog) or double (default single)\n"
-  "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
-  "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
-  "  --summary     key-value lines: the end state and the largest drift\n"
-  CASE_OPTIONS_HELP,
-  cmd_blog },
-#line 1213 "chapters/05-hamilton.nw"
-{ "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
-  "usage: dp blog-causes [--dump FILE]\n"
-  "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
-  "  pairs that differ in one thing only, and prints for each pair the time\n"
-  "  at which the lower bobs first lie 0.1 apart ('div_NAME'; the run's\n"
-  "  end, 3000, if never), and for each run its largest energy drift.\n"
-  "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
-  cmd_blog_causes },
-#line 1353 "chapters/05-hamilton.nw"
-{ "blog-check", "test every equation of the blog's program at random states",
-  "usage: dp blog-check [--n N] [--seed S]\n"
-  "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
-  "  (transcribed, in double precision) at N random states (default 10000,\n"
-  "  seed 5) and prints the worst difference from the book's equations in\n"
-  "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
-  "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
-  "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
-  cmd_blog_check },
-#line 1460 "chapters/05-hamilton.nw"
-{ "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
-  "usage: dp check-hamilton [--n N] [--seed S]\n"
-  "  At N random states (default 10000, seed 11) prints the worst difference,\n"
-  "  in units of its rounding scale, between Hamilton's right-hand side and\n"
-  "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
-  "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
-  "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
-  "  between H and E ('energy_worst'); and the bound.\n",
-  cmd_check_hamilton },
-#line 229 "chapters/06-paper.nw"
-{ "compare", "run one case under two models side by side, print the differences",
-  "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
-  "                  [--every E] [--summary]\n"
-  "  Runs the case under its model (--model, default correct) and under\n"
-  "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
-  "  (default 0.001) for T seconds (default 10), and prints\n"
-  "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
-  "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
-  "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
-  "  --summary  print key-value lines instead: the largest differences over\n"
-  "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
-  "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
-  "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
-  "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
-  "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
-  "             stops, blowup_t gives the time, and the maxima are those\n"
-  "             before it (without --summary this is an error).\n"
-  CASE_OPTIONS_HELP,
-  cmd_compare },
-#line 366 "chapters/07-modes.nw"
-{ "modes", "normal modes of the linearized pendulum: frequencies and shapes",
-  "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
-  "  Prints '# mode omega period shape' for the two normal modes of the\n"
-  "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
-  "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
-  "  paper or paper-small the modes of the paper's equations (upper rod\n"
-  "  pulled by m1's weight only).  The starting angles are ignored unless\n"
-  "  --measure is given.\n"
-  "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
-  "             period_slow, period_fast, shape_slow, shape_fast, the\n"
-  "             largest relative difference from GSL's generalized\n"
-  "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
-  "             and omega_fast_true, and slow_error, fast_error = omega /\n"
-  "             omega_true - 1\n"
-  "  --measure  also run the case from its start for T seconds (default 20)\n"
-  "             with RK4 steps H (default 0.001) and print the frequency\n"
-  "             measured from the zero crossings of th1 (omega_measured),\n"
-  "             the nearest mode's omega_predicted, their relative\n"
-  "             difference (measured_rel_diff), the spread of the half\n"
-  "             periods (spread) and the largest angles amp_th1, amp_th2\n"
-  CASE_OPTIONS_HELP,
-  cmd_modes },
-#line 990 "chapters/08-chaos.nw"
-{ "twin", "run the same start twice, the second slightly perturbed",
-  "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
-  "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
-  "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
-  "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
-  "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
-  "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
-  "  distance between the lower masses in metres, dthi the twin's angle\n"
-  "  minus the first run's (unwrapped, radians).\n"
-  "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
-  "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
-  "             same for 1 rad), t_d01 (first\n"
-  "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
-  "             fit_lambda (least-squares\n"
-  "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
-  "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
-  "             energy (of the start, J) and escale (E_scale, J)\n"
-  CASE_OPTIONS_HELP,
-  cmd_twin },
-#line 1113 "chapters/08-chaos.nw"
-{ "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
-  "usage: dp check-jacobian [--n N] [--seed S]\n"
-  "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
-  "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
-  "  units of the unit roundoff u.\n",
-  cmd_check_jacobian },
-#line 1160 "chapters/08-chaos.nw"
-{ "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
-  "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
-  "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
-  "                   [--starts K --offset DT [--threads N]]\n"
-  "  Benettin's method: follows a perturbation of the whole state for T\n"
-  "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
-  "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
-  "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
-  "             the variational equations; both: print both and the difference\n"
-  "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
-  "  --every E  print the running estimate '# t lambda...' every E seconds\n"
-  "             instead of the summary\n"
-  "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
-  "             along the trajectory: prints mean, sd, se, min, max and\n"
-  "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
-  "             the runs are shared among N threads (default 1)\n"
-  "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
-  "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
-  "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
-  CASE_OPTIONS_HELP,
-  cmd_lyapunov },
-#line 1357 "chapters/08-chaos.nw"
-{ "predict", "how long an RK4 path stays close to a high-accuracy reference",
-  "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
-  "                  [--lambda L] [--table]\n"
-  "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
-  "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
-  "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
-  "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
-  "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
-  "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
-  "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
-  "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
-  "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
-  "  the horizon gained by halving H.\n"
-  "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
-  CASE_OPTIONS_HELP,
-  cmd_predict },
-#line 1455 "chapters/08-chaos.nw"
-{ "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
-  "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
-  "                   [--m1 --m2 --l1 --l2 --g]\n"
-  "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
-  "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
-  "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
-  "  for at most T seconds (default 2000) or N crossings (default 400).\n"
-  "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
-  cmd_poincare },
-#line 1536 "chapters/08-chaos.nw"
-{ "flipmap", "time until either arm flips over the top, from rest, on a grid",
-  "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
-  "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
-  "  Releases the pendulum from rest at the centres of an N x N grid\n"
-  "  (default 128) over -180..180 degrees in both angles and records the\n"
-  "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
-  "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
-  "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
-  "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
-  "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
-  "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
-  "  --check-step also compute the map with H/2 and print, instead of a\n"
-  "               file, the share of pixels whose class changes and whose\n"
-  "               flip time changes by more than 1%\n"
-  "  A summary (pixels and the count of each class) goes to stdout when\n"
-  "  -o is given; progress goes to stderr when it is a terminal.\n",
-  cmd_flipmap },
-#line 735 "chapters/90-dp.nw"
-{ "presets", "list the named cases with their parameters and sources",
-  "usage: dp presets [--format tsv|csv] [-o FILE]\n"
-  "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
-  "  start (th1 th2 degrees, w1 w2 rad/s), source and what it shows.\n"
-  "  With --format or -o, prints a table instead, columns\n"
-  "  'name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows'.\n"
-  "  Use a preset with --preset NAME; options given with it override its\n"
-  "  values, whatever their order on the command line.\n"
-  "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
-  "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
-  cmd_presets },
-#line 824 "chapters/90-dp.nw"
-{ "manpage", "print the manual page dp(1) in roff",
-  "usage: dp manpage\n"
-  "  Prints the manual page, made from every subcommand's help text, in\n"
-  "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
-  cmd_manpage },
-#line 942 "chapters/90-dp.nw"
-{ "check-solve", "compare the closed-form accelerations with an LU solve",
-  "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
-  "  Draws N random parameter sets and states (default 10000, seed 1),\n"
-  "  computes the accelerations by the closed form (Cramer) and by GSL's\n"
-  "  LU solve, and prints the worst plain relative difference\n"
-  "  max|da|/max|a|, the worst difference in units of its rounding scale\n"
-  "  (see the book, section 'Checking the solve') with the bound, and the\n"
-  "  worst Euler-Lagrange residual from automatic differentiation.\n"
-  "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
-  "  --exact      print every acceleration as a hex float instead\n"
-  "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
-  cmd_check_solve },
-#line 1074 "chapters/90-dp.nw"
-{ "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
-  "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
-  "  Prints the worst |T - T_cart| over N random states in units of the\n"
-  "  rounding of its terms, and the gravity torque on the upper rod at\n"
-  "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
-  "  (default 1e-6) from the true and from the paper's potential.\n",
-  cmd_check_energy },
-#line 219 "chapters/92-animate.nw"
-{ "trail-fade", "the trail's fading, exact and with 8-bit opacity",
-  "usage: dp trail-fade [--rate R] [--fps F]\n"
-  "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
-  "  (default R 0.008, F 60). Prints the factor per frame, the exact\n"
-  "  half-life, and, with the opacity rounded to whole 255ths every frame as\n"
-  "  a canvas does, the time to half, the level where the fading stops\n"
-  "  (in 255ths and as a fraction) and when it stops.\n",
-  cmd_trail_fade },
-#line 275 "chapters/92-animate.nw"
-{ "animate", "draw the pendulum with its fading trail as an animated GIF",
-  "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
-  "                  [--size WxH] [--round-opacity] [--fade R]\n"
-  "       dp animate [case options] --format tsv|csv [-o FILE] [--degrees] ...\n"
-  "  Integrates the case (RK4, steps of at most H, default 1/600 s) for T\n"
-  "  seconds (default 10) and draws a frame every 1/F s (default F 25; GIF\n"
-  "  delays are whole 1/100 s, so F is rounded to 100/delay). The picture is\n"
-  "  W x H pixels (default 480x480): pivot at the centre, protractor every 30\n"
-  "  degrees, the lower bob's trail dimmed by (1-R)^(60 dt) per frame\n"
-  "  (default R 0.008). --round-opacity keeps the trail's opacity in whole\n"
-  "  255ths like a browser canvas (see dp trail-fade). Needs gnuplot.\n"
-  "  --format tsv|csv prints the frames instead:\n"
-  "  't th1 th2 w1 w2 x1 y1 x2 y2 px1 py1 px2 py2' (metres, y up; pixels, y down).\n"
-  "  -o, --output FILE  write to FILE (complete or not at all)\n"
-  "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n"
-  "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
-  CASE_OPTIONS_HELP,
-  cmd_animate },
-#line 71 "chapters/90-dp.nw"
+  #line 757 "chapters/04-integrators.nw"
+  { "simulate", "integrate one pendulum and print its motion as a table",
+    "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
+    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
+    "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
+    "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
+    "  (default 10). Angles in radians,\n"
+    "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
+    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
+    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
+    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
+    "               'review' = 0.001 (the review's step)\n"
+    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
+    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
+    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
+    "               hamilton (theta, p; default for gauss4); output is always\n"
+    "               in theta, omega\n"
+    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
+    "  --final      print only the last row\n"
+    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
+    "               same steps reversed and print return_error, the largest\n"
+    "               difference from the start\n"
+    "  --summary    print key-value lines instead of the table: the drift's\n"
+    "               extremes step by step and at the rows, the largest angular\n"
+    "               accelerations, steps and right-hand-side evaluations\n"
+    CASE_OPTIONS_HELP
+    OUTPUT_OPTIONS_HELP,
+    cmd_simulate },
+  #line 986 "chapters/04-integrators.nw"
+  { "convergence", "error at a fixed time against a tight reference, halving the step",
+    "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
+    "                      [--ref-tol TOL] [--summary]\n"
+    "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
+    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
+    "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
+    "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
+    "  components, ratio = previous err / err, order = log2(ratio).\n"
+    "  --summary  print key-value lines instead: the least-squares order over\n"
+    "             the rows whose error is above 100 TOL and the gain 2^order\n"
+    CASE_OPTIONS_HELP,
+    cmd_convergence },
+  #line 1250 "chapters/04-integrators.nw"
+  { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
+    "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
+    "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
+    "  key-value lines for each of its claims: the drift over 20 s step by step\n"
+    "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
+    "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
+    "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
+    "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
+    "  step count. Default case: --preset explainer.\n"
+    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
+    "             at rest, the given masses and lengths) every DEG degrees\n"
+    "             (default 5) and print the K best fits (default 10) to the\n"
+    "             explainer's claims, best first\n"
+    CASE_OPTIONS_HELP,
+    cmd_explainer_start },
+  #line 1540 "chapters/04-integrators.nw"
+  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
+    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
+    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
+    "  2000000) three ways, each R times (default 5), keeping the fastest: dp_rk4_step,\n"
+    "  gsl_odeiv2_step_rk4 driving the same right-hand side dp_rhs, and a plain\n"
+    "  loop with the closed-form accelerations written inline. Prints\n"
+    "  steps per second of each, their ratios, and whether dp and the plain\n"
+    "  loop end in bit-identical states (they do the same arithmetic).\n",
+    cmd_bench_rk4 },
+  #line 877 "chapters/05-hamilton.nw"
+  { "blog", "rerun the blog's Fortran program, in single or double precision",
+    "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
+    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
+    "               [--table | --summary]\n"
+    "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
+    "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
+    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
+    "  --form        the equations integrated (default hamilton)\n"
+    "  --precision   single (float, as the blog) or double (default single)\n"
+    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
+    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
+    "  --summary     key-value lines: the end state and the largest drift\n"
+    CASE_OPTIONS_HELP,
+    cmd_blog },
+  #line 1213 "chapters/05-hamilton.nw"
+  { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
+    "usage: dp blog-causes [--dump FILE]\n"
+    "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
+    "  pairs that differ in one thing only, and prints for each pair the time\n"
+    "  at which the lower bobs first lie 0.1 apart ('div_NAME'; the run's\n"
+    "  end, 3000, if never), and for each run its largest energy drift.\n"
+    "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
+    cmd_blog_causes },
+  #line 1353 "chapters/05-hamilton.nw"
+  { "blog-check", "test every equation of the blog's program at random states",
+    "usage: dp blog-check [--n N] [--seed S]\n"
+    "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
+    "  (transcribed, in double precision) at N random states (default 10000,\n"
+    "  seed 5) and prints the worst difference from the book's equations in\n"
+    "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
+    "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
+    "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
+    cmd_blog_check },
+  #line 1460 "chapters/05-hamilton.nw"
+  { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
+    "usage: dp check-hamilton [--n N] [--seed S]\n"
+    "  At N random states (default 10000, seed 11) prints the worst difference,\n"
+    "  in units of its rounding scale, between Hamilton's right-hand side and\n"
+    "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
+    "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
+    "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
+    "  between H and E ('energy_worst'); and the bound.\n",
+    cmd_check_hamilton },
+  #line 229 "chapters/06-paper.nw"
+  { "compare", "run one case under two models side by side, print the differences",
+    "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
+    "                  [--every E] [--summary]\n"
+    "  Runs the case under its model (--model, default correct) and under\n"
+    "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
+    "  (default 0.001) for T seconds (default 10), and prints\n"
+    "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
+    "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
+    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
+    "  --summary  print key-value lines instead: the largest differences over\n"
+    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
+    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
+    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
+    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
+    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
+    "             stops, blowup_t gives the time, and the maxima are those\n"
+    "             before it (without --summary this is an error).\n"
+    CASE_OPTIONS_HELP,
+    cmd_compare },
+  #line 366 "chapters/07-modes.nw"
+  { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
+    "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
+    "  Prints '# mode omega period shape' for the two normal modes of the\n"
+    "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
+    "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
+    "  paper or paper-small the modes of the paper's equations (upper rod\n"
+    "  pulled by m1's weight only).  The starting angles are ignored unless\n"
+    "  --measure is given.\n"
+    "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
+    "             period_slow, period_fast, shape_slow, shape_fast, the\n"
+    "             largest relative difference from GSL's generalized\n"
+    "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
+    "             and omega_fast_true, and slow_error, fast_error = omega /\n"
+    "             omega_true - 1\n"
+    "  --measure  also run the case from its start for T seconds (default 20)\n"
+    "             with RK4 steps H (default 0.001) and print the frequency\n"
+    "             measured from the zero crossings of th1 (omega_measured),\n"
+    "             the nearest mode's omega_predicted, their relative\n"
+    "             difference (measured_rel_diff), the spread of the half\n"
+    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
+    CASE_OPTIONS_HELP,
+    cmd_modes },
+  #line 990 "chapters/08-chaos.nw"
+  { "twin", "run the same start twice, the second slightly perturbed",
+    "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
+    "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
+    "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
+    "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
+    "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
+    "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
+    "  distance between the lower masses in metres, dthi the twin's angle\n"
+    "  minus the first run's (unwrapped, radians).\n"
+    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
+    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
+    "             same for 1 rad), t_d01 (first\n"
+    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
+    "             fit_lambda (least-squares\n"
+    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
+    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
+    "             energy (of the start, J) and escale (E_scale, J)\n"
+    CASE_OPTIONS_HELP,
+    cmd_twin },
+  #line 1113 "chapters/08-chaos.nw"
+  { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
+    "usage: dp check-jacobian [--n N] [--seed S]\n"
+    "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
+    "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
+    "  units of the unit roundoff u.\n",
+    cmd_check_jacobian },
+  #line 1160 "chapters/08-chaos.nw"
+  { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
+    "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
+    "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
+    "                   [--starts K --offset DT [--threads N]]\n"
+    "  Benettin's method: follows a perturbation of the whole state for T\n"
+    "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
+    "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
+    "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
+    "             the variational equations; both: print both and the difference\n"
+    "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
+    "  --every E  print the running estimate '# t lambda...' every E seconds\n"
+    "             instead of the summary\n"
+    "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
+    "             along the trajectory: prints mean, sd, se, min, max and\n"
+    "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
+    "             the runs are shared among N threads (default 1)\n"
+    "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
+    "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
+    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
+    CASE_OPTIONS_HELP,
+    cmd_lyapunov },
+  #line 1357 "chapters/08-chaos.nw"
+  { "predict", "how long an RK4 path stays close to a high-accuracy reference",
+    "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
+    "                  [--lambda L] [--table]\n"
+    "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
+    "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
+    "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
+    "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
+    "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
+    "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
+    "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
+    "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
+    "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
+    "  the horizon gained by halving H.\n"
+    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
+    CASE_OPTIONS_HELP,
+    cmd_predict },
+  #line 1455 "chapters/08-chaos.nw"
+  { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
+    "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
+    "                   [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
+    "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
+    "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
+    "  for at most T seconds (default 2000) or N crossings (default 400).\n"
+    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
+    cmd_poincare },
+  #line 1536 "chapters/08-chaos.nw"
+  { "flipmap", "time until either arm flips over the top, from rest, on a grid",
+    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
+    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases the pendulum from rest at the centres of an N x N grid\n"
+    "  (default 128) over -180..180 degrees in both angles and records the\n"
+    "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
+    "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
+    "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
+    "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
+    "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
+    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
+    "  --check-step also compute the map with H/2 and print, instead of a\n"
+    "               file, the share of pixels whose class changes and whose\n"
+    "               flip time changes by more than 1%\n"
+    "  A summary (pixels and the count of each class) goes to stdout when\n"
+    "  -o is given; progress goes to stderr when it is a terminal.\n",
+    cmd_flipmap },
+  #line 735 "program/10-dp.nw"
+  { "presets", "list the named cases with their parameters and sources",
+    "usage: dp presets [--format tsv|csv] [-o FILE]\n"
+    "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
+    "  start (th1 th2 degrees, w1 w2 rad/s), source and what it shows.\n"
+    "  With --format or -o, prints a table instead, columns\n"
+    "  'name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows'.\n"
+    "  Use a preset with --preset NAME; options given with it override its\n"
+    "  values, whatever their order on the command line.\n"
+    "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
+    "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
+    cmd_presets },
+  #line 824 "program/10-dp.nw"
+  { "manpage", "print the manual page dp(1) in roff",
+    "usage: dp manpage\n"
+    "  Prints the manual page, made from every subcommand's help text, in\n"
+    "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
+    cmd_manpage },
+  #line 942 "program/10-dp.nw"
+  { "check-solve", "compare the closed-form accelerations with an LU solve",
+    "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
+    "  Draws N random parameter sets and states (default 10000, seed 1),\n"
+    "  computes the accelerations by the closed form (Cramer) and by GSL's\n"
+    "  LU solve, and prints the worst plain relative difference\n"
+    "  max|da|/max|a|, the worst difference in units of its rounding scale\n"
+    "  (see the book, section 'Checking the solve') with the bound, and the\n"
+    "  worst Euler-Lagrange residual from automatic differentiation.\n"
+    "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
+    "  --exact      print every acceleration as a hex float instead\n"
+    "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
+    cmd_check_solve },
+  #line 1074 "program/10-dp.nw"
+  { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
+    "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
+    "  Prints the worst |T - T_cart| over N random states in units of the\n"
+    "  rounding of its terms, and the gravity torque on the upper rod at\n"
+    "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
+    "  (default 1e-6) from the true and from the paper's potential.\n",
+    cmd_check_energy },
+  #line 219 "program/30-animate.nw"
+  { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
+    "usage: dp trail-fade [--rate R] [--fps F]\n"
+    "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
+    "  (default R 0.008, F 60). Prints the factor per frame, the exact\n"
+    "  half-life, and, with the opacity rounded to whole 255ths every frame as\n"
+    "  a canvas does, the time to half, the level where the fading stops\n"
+    "  (in 255ths and as a fraction) and when it stops.\n",
+    cmd_trail_fade },
+  #line 275 "program/30-animate.nw"
+  { "animate", "draw the pendulum with its fading trail as an animated GIF",
+    "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
+    "                  [--size WxH] [--round-opacity] [--fade R]\n"
+    "       dp animate [case options] --format tsv|csv [-o FILE] [--degrees] ...\n"
+    "  Integrates the case (RK4, steps of at most H, default 1/600 s) for T\n"
+    "  seconds (default 10) and draws a frame every 1/F s (default F 25; GIF\n"
+    "  delays are whole 1/100 s, so F is rounded to 100/delay). The picture is\n"
+    "  W x H pixels (default 480x480): pivot at the centre, protractor every 30\n"
+    "  degrees, the lower bob's trail dimmed by (1-R)^(60 dt) per frame\n"
+    "  (default R 0.008). --round-opacity keeps the trail's opacity in whole\n"
+    "  255ths like a browser canvas (see dp trail-fade). Needs gnuplot.\n"
+    "  --format tsv|csv prints the frames instead:\n"
+    "  't th1 th2 w1 w2 x1 y1 x2 y2 px1 py1 px2 py2' (metres, y up; pixels, y down).\n"
+    "  -o, --output FILE  write to FILE (complete or not at all)\n"
+    "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n"
+    "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
+    CASE_OPTIONS_HELP,
+    cmd_animate },
+#line 71 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 76 "chapters/90-dp.nw"
+#line 76 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"

@@ -1,4 +1,4 @@
-#line 197 "chapters/95-grading.nw"
+#line 197 "program/60-grader.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <float.h>
@@ -21,11 +21,11 @@
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_integrate.h"
-#line 163 "chapters/95-grading.nw"
+#line 163 "program/60-grader.nw"
 static const double A_lin[4][4] = {
   { 0, 1, 0, 0 }, { -4, -0.3, 0, 0 }, { 0.5, 0, 0, 1 }, { 0, 0, -1, 0 }
 };
-#line 232 "chapters/95-grading.nw"
+#line 232 "program/60-grader.nw"
 static const char *worker_path;
 static double time_limit = 10;       /* seconds of wall clock per test */
 typedef struct {
@@ -34,7 +34,7 @@ typedef struct {
   int crashed, timed_out, exited;    /* how the worker ended */
   int status;
 } run_result;
-#line 336 "chapters/95-grading.nw"
+#line 336 "program/60-grader.nw"
 typedef struct {
   const char *name;
   double max, score;
@@ -61,7 +61,7 @@ static void say(test_result *t, const char *fmt, ...)
   vsnprintf(t->out + n, sizeof t->out - n, fmt, ap);
   va_end(ap);
 }
-#line 242 "chapters/95-grading.nw"
+#line 242 "program/60-grader.nw"
 static void child_setup(int in, int out)
 {
   struct rlimit as = { 1UL << 30, 1UL << 30 }, cpu = { 20, 20 },
@@ -95,48 +95,46 @@ static run_result run_worker(const char *questions)
   }
   close(qp[0]); close(ap[1]);
   signal(SIGPIPE, SIG_IGN);
-  
-#line 291 "chapters/95-grading.nw"
-fcntl(qp[1], F_SETFL, O_NONBLOCK);
-ssize_t left = (ssize_t)strlen(questions);
-const char *q = questions;
-while (left > 0) {
-  ssize_t w = write(qp[1], q, (size_t)left);
-  if (w <= 0) break;
-  q += w; left -= w;
-}
-close(qp[1]);
-#line 276 "chapters/95-grading.nw"
-  
-#line 302 "chapters/95-grading.nw"
-char *buf = NULL;
-size_t len = 0, cap = 0;
-struct timespec t0, t1;
-clock_gettime(CLOCK_MONOTONIC, &t0);
-for (;;) {
-  clock_gettime(CLOCK_MONOTONIC, &t1);
-  double left_s = time_limit - (t1.tv_sec - t0.tv_sec) - 1e-9 * (t1.tv_nsec - t0.tv_nsec);
-  if (left_s <= 0) { r.timed_out = 1; break; }
-  struct pollfd pf = { ap[0], POLLIN, 0 };
-  if (poll(&pf, 1, (int)(left_s * 1000) + 1) <= 0) continue;
-  if (cap - len < 4096) {
-    if (cap > (1 << 22)) break;                /* 4 MB of answers is enough */
-    cap = cap ? 2 * cap : 8192;
-    buf = realloc(buf, cap);
+  #line 291 "program/60-grader.nw"
+  fcntl(qp[1], F_SETFL, O_NONBLOCK);
+  ssize_t left = (ssize_t)strlen(questions);
+  const char *q = questions;
+  while (left > 0) {
+    ssize_t w = write(qp[1], q, (size_t)left);
+    if (w <= 0) break;
+    q += w; left -= w;
   }
-  ssize_t got = read(ap[0], buf + len, cap - len - 1);
-  if (got <= 0) break;
-  len += (size_t)got;
-}
-if (buf) {
-  buf[len] = '\0';
-  for (char *save, *line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-    r.ans = realloc(r.ans, sizeof *r.ans * (r.nans + 1));
-    r.ans[r.nans++] = strdup(line);
+  close(qp[1]);
+  #line 276 "program/60-grader.nw"
+  #line 302 "program/60-grader.nw"
+  char *buf = NULL;
+  size_t len = 0, cap = 0;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  for (;;) {
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double left_s = time_limit - (t1.tv_sec - t0.tv_sec) - 1e-9 * (t1.tv_nsec - t0.tv_nsec);
+    if (left_s <= 0) { r.timed_out = 1; break; }
+    struct pollfd pf = { ap[0], POLLIN, 0 };
+    if (poll(&pf, 1, (int)(left_s * 1000) + 1) <= 0) continue;
+    if (cap - len < 4096) {
+      if (cap > (1 << 22)) break;                /* 4 MB of answers is enough */
+      cap = cap ? 2 * cap : 8192;
+      buf = realloc(buf, cap);
+    }
+    ssize_t got = read(ap[0], buf + len, cap - len - 1);
+    if (got <= 0) break;
+    len += (size_t)got;
   }
-  free(buf);
-}
-#line 277 "chapters/95-grading.nw"
+  if (buf) {
+    buf[len] = '\0';
+    for (char *save, *line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+      r.ans = realloc(r.ans, sizeof *r.ans * (r.nans + 1));
+      r.ans[r.nans++] = strdup(line);
+    }
+    free(buf);
+  }
+  #line 277 "program/60-grader.nw"
   int st = 0;
   kill(pid, SIGKILL);
   waitpid(pid, &st, 0);
@@ -146,7 +144,7 @@ if (buf) {
   if (WIFSIGNALED(st) && WTERMSIG(st) == SIGXCPU) r.timed_out = 1;
   return r;
 }
-#line 369 "chapters/95-grading.nw"
+#line 369 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   if (r->timed_out)
@@ -180,7 +178,7 @@ static void free_run(run_result *r)
   for (int i = 0; i < r->nans; i++) free(r->ans[i]);
   free(r->ans);
 }
-#line 450 "chapters/95-grading.nw"
+#line 450 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, unsigned long seed, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -197,7 +195,7 @@ static run_result ask_random_cases(const char *cmd, unsigned long seed, int n,
   free(q);
   return r;
 }
-#line 415 "chapters/95-grading.nw"
+#line 415 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 static const mistake accel_mistakes[] = {
   { "missing gravity", "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 sin(th1): "
@@ -207,7 +205,7 @@ static const mistake accel_mistakes[] = {
   { "swapped", "omega1 and omega2 are swapped in the velocity terms." },
   { "wrong determinant", "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + m2 sin^2 delta)." },
 };
-#line 428 "chapters/95-grading.nw"
+#line 428 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -225,7 +223,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
     a[0] += 2 * p->m2 * p->g * sin(t[0] - 2 * t[1])
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
-#line 468 "chapters/95-grading.nw"
+#line 468 "program/60-grader.nw"
 static double rel_diff(const double *x, const double *y, int n)
 {
   double num = 0, den = 0;
@@ -244,55 +242,54 @@ static void test_accel(void)
   double S[N][4];
   run_result r = ask_random_cases("accel", 2024, N, P, S);
   if (answered(t, &r, N)) {
-    
-#line 494 "chapters/95-grading.nw"
-int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, broken = 0;
-double worst = 0;
-for (int i = 0; i < N; i++) {
-  double a[2], ref[2], sigma[2];
-  if (!parse_answer(r.ans[i], a, 2) || !isfinite(a[0]) || !isfinite(a[1])) {
-    say(t, "State %d: no finite answer (%s).\n", i, r.ans[i]);
-    broken = 1;
-    break;
-  }
-  dp_accel(&P[i], DP_MODEL_CORRECT, S[i], ref);
-  dp_rounding_scale(&P[i], S[i], ref, NULL, sigma);
-  double e = fmax(fabs(a[0] - ref[0]) / sigma[0], fabs(a[1] - ref[1]) / sigma[1]) / (DBL_EPSILON / 2);
-  if (e > worst) worst = e, worst_i = i;
-  if (e > 1e4) {
-    bad++;
-    near += rel_diff(a, ref, 2) < 1e-4;
-    for (int m = 0; m < 5; m++) {
-      double v[2];
-      accel_variant(m, &P[i], S[i], v);
-      if (rel_diff(a, v, 2) < 1e-8) explains[m]++;
+    #line 494 "program/60-grader.nw"
+    int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, broken = 0;
+    double worst = 0;
+    for (int i = 0; i < N; i++) {
+      double a[2], ref[2], sigma[2];
+      if (!parse_answer(r.ans[i], a, 2) || !isfinite(a[0]) || !isfinite(a[1])) {
+        say(t, "State %d: no finite answer (%s).\n", i, r.ans[i]);
+        broken = 1;
+        break;
+      }
+      dp_accel(&P[i], DP_MODEL_CORRECT, S[i], ref);
+      dp_rounding_scale(&P[i], S[i], ref, NULL, sigma);
+      double e = fmax(fabs(a[0] - ref[0]) / sigma[0], fabs(a[1] - ref[1]) / sigma[1]) / (DBL_EPSILON / 2);
+      if (e > worst) worst = e, worst_i = i;
+      if (e > 1e4) {
+        bad++;
+        near += rel_diff(a, ref, 2) < 1e-4;
+        for (int m = 0; m < 5; m++) {
+          double v[2];
+          accel_variant(m, &P[i], S[i], v);
+          if (rel_diff(a, v, 2) < 1e-8) explains[m]++;
+        }
+      }
     }
-  }
-}
-if (!broken && bad == 0) {
-  t->score = t->max;
-  say(t, "All %d states agree with the reference (worst: %.3g units of rounding).\n", N, worst);
-} else if (!broken) {
-  double a[2], ref[2];
-  parse_answer(r.ans[worst_i], a, 2);
-  dp_accel(&P[worst_i], DP_MODEL_CORRECT, S[worst_i], ref);
-  say(t, "%d of %d states disagree. Worst: state %d, expected (%.10g, %.10g), got (%.10g, %.10g).\n",
-      bad, N, worst_i, ref[0], ref[1], a[0], a[1]);
-  int diagnosed = 0;
-  for (int m = 0; m < 5; m++)
-    if (explains[m] == bad) {
-      say(t, "Likely mistake (%s): %s\n", accel_mistakes[m].name, accel_mistakes[m].hint);
-      diagnosed = 1;
+    if (!broken && bad == 0) {
+      t->score = t->max;
+      say(t, "All %d states agree with the reference (worst: %.3g units of rounding).\n", N, worst);
+    } else if (!broken) {
+      double a[2], ref[2];
+      parse_answer(r.ans[worst_i], a, 2);
+      dp_accel(&P[worst_i], DP_MODEL_CORRECT, S[worst_i], ref);
+      say(t, "%d of %d states disagree. Worst: state %d, expected (%.10g, %.10g), got (%.10g, %.10g).\n",
+          bad, N, worst_i, ref[0], ref[1], a[0], a[1]);
+      int diagnosed = 0;
+      for (int m = 0; m < 5; m++)
+        if (explains[m] == bad) {
+          say(t, "Likely mistake (%s): %s\n", accel_mistakes[m].name, accel_mistakes[m].hint);
+          diagnosed = 1;
+        }
+      if (!diagnosed && near >= bad / 2)
+        say(t, "Likely mistake (precision): most of your answers agree with the reference to "
+               "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-  if (!diagnosed && near >= bad / 2)
-    say(t, "Likely mistake (precision): most of your answers agree with the reference to "
-           "4 to 8 digits only; is a float used somewhere instead of a double?\n");
-}
-#line 487 "chapters/95-grading.nw"
+  #line 487 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 545 "chapters/95-grading.nw"
+#line 545 "program/60-grader.nw"
 static double energy_variant(int which, const dp_params *p, const double s[4])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -349,7 +346,7 @@ static void test_energy(void)
   }
   free_run(&r);
 }
-#line 612 "chapters/95-grading.nw"
+#line 612 "program/60-grader.nw"
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
 {
   double term[4], next[4];
@@ -401,7 +398,7 @@ static void test_rk4_step(void)
   }
   free_run(&r);
 }
-#line 671 "chapters/95-grading.nw"
+#line 671 "program/60-grader.nw"
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
 {
   (void)t; (void)ctx;
@@ -445,7 +442,7 @@ static void test_rk4_order(void)
   }
   free_run(&r);
 }
-#line 724 "chapters/95-grading.nw"
+#line 724 "program/60-grader.nw"
 static void modes_reference(const dp_params *p, double k11_mass, double w[2], double shape[2])
 {
   double k = p->m2 * p->l1 * p->l2;
@@ -506,7 +503,7 @@ static void test_modes(void)
   }
   free_run(&r);
 }
-#line 801 "chapters/95-grading.nw"
+#line 801 "program/60-grader.nw"
 static double lyapunov_reference(const dp_params *p, const double s0[4], double T,
                                  double h, double tau, double d0)
 {
@@ -558,7 +555,7 @@ static void test_lyapunov(void)
   }
   free_run(&r);
 }
-#line 865 "chapters/95-grading.nw"
+#line 865 "program/60-grader.nw"
 static void json_string(FILE *f, const char *s)
 {
   fputc('"', f);
@@ -596,7 +593,7 @@ static int write_results(const char *dir, const char *compile_log)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 906 "chapters/95-grading.nw"
+#line 906 "program/60-grader.nw"
 static void print_report(const char *submission)
 {
   double score = 0, max = 0;
@@ -614,7 +611,7 @@ static void print_report(const char *submission)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 938 "chapters/95-grading.nw"
+#line 938 "program/60-grader.nw"
 static int compile_worker(const char *dir, const char *submission, const char *harness,
                           const char *incdir, char *log, size_t logsz)
 {

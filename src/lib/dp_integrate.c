@@ -14,18 +14,17 @@ int dp_rk4_step(const dp_params *p, dp_model model, double s[DP_NSTATE], double 
   double k1[DP_NSTATE];
   if (dp_rhs(p, model, s, k1) != DP_OK)
     return DP_EINVAL;
-  
-#line 223 "chapters/04-integrators.nw"
-double k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
-for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k1[i];
-dp_rhs(p, model, t, k2);
-for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k2[i];
-dp_rhs(p, model, t, k3);
-for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + h * k3[i];
-dp_rhs(p, model, t, k4);
-for (int i = 0; i < DP_NSTATE; i++)
-  s[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-#line 217 "chapters/04-integrators.nw"
+  #line 223 "chapters/04-integrators.nw"
+  double k2[DP_NSTATE], k3[DP_NSTATE], k4[DP_NSTATE], t[DP_NSTATE];
+  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k1[i];
+  dp_rhs(p, model, t, k2);
+  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + 0.5 * h * k2[i];
+  dp_rhs(p, model, t, k3);
+  for (int i = 0; i < DP_NSTATE; i++) t[i] = s[i] + h * k3[i];
+  dp_rhs(p, model, t, k4);
+  for (int i = 0; i < DP_NSTATE; i++)
+    s[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+  #line 217 "chapters/04-integrators.nw"
   return DP_OK;
 }
 #line 244 "chapters/04-integrators.nw"
@@ -108,17 +107,16 @@ int dp_dopri5_init(dp_dopri5 *d, dp_system *sys, const double y0[DP_NSTATE],
   memcpy(d->r[0], y0, sizeof d->y);
   if (dp_system_rhs(sys, d->y, d->k1) != DP_OK)
     return dp_fail(err, DP_EINVAL, "unknown model");
-  
-#line 360 "chapters/04-integrators.nw"
-double ny = 0, nf = 0;
-for (int i = 0; i < DP_NSTATE; i++) {
-  double sc = d->atol + d->rtol * fabs(d->y[i]);
-  ny = fmax(ny, fabs(d->y[i]) / sc);
-  nf = fmax(nf, fabs(d->k1[i]) / sc);
-}
-d->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
-d->h = fmin(fmax(d->h, 1e-6), 0.1);
-#line 356 "chapters/04-integrators.nw"
+  #line 360 "chapters/04-integrators.nw"
+  double ny = 0, nf = 0;
+  for (int i = 0; i < DP_NSTATE; i++) {
+    double sc = d->atol + d->rtol * fabs(d->y[i]);
+    ny = fmax(ny, fabs(d->y[i]) / sc);
+    nf = fmax(nf, fabs(d->k1[i]) / sc);
+  }
+  d->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
+  d->h = fmin(fmax(d->h, 1e-6), 0.1);
+  #line 356 "chapters/04-integrators.nw"
   return DP_OK;
 }
 #line 386 "chapters/04-integrators.nw"
@@ -129,51 +127,48 @@ int dp_dopri5_step(dp_dopri5 *d, double hmax, dp_error *err)
     double h = fmin(d->h, hmax);
     if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
       return dp_fail(err, DP_ERANGE, "step size underflow at t = %g", d->t);
-    
-#line 408 "chapters/04-integrators.nw"
-memcpy(k[0], d->k1, sizeof k[0]);
-for (int s = 1; s < 7; s++) {
-  for (int i = 0; i < DP_NSTATE; i++) {
-    double acc = 0;
-    for (int j = 0; j < s; j++) acc += dp5_a[s][j] * k[j][i];
-    yt[i] = d->y[i] + h * acc;
-  }
-  dp_system_rhs(d->sys, yt, k[s]);
-  if (s == 6) memcpy(ynew, yt, sizeof ynew);
-}
-#line 394 "chapters/04-integrators.nw"
-    
-#line 420 "chapters/04-integrators.nw"
-double err_norm = 0;
-for (int i = 0; i < DP_NSTATE; i++) {
-  double e = 0;
-  for (int j = 0; j < 7; j++) e += dp5_e[j] * k[j][i];
-  double sc = d->atol + d->rtol * fmax(fabs(d->y[i]), fabs(ynew[i]));
-  err_norm += (h * e / sc) * (h * e / sc);
-}
-err_norm = sqrt(err_norm / DP_NSTATE);
-if (!isfinite(err_norm)) err_norm = 1e10;
-#line 395 "chapters/04-integrators.nw"
+    #line 408 "chapters/04-integrators.nw"
+    memcpy(k[0], d->k1, sizeof k[0]);
+    for (int s = 1; s < 7; s++) {
+      for (int i = 0; i < DP_NSTATE; i++) {
+        double acc = 0;
+        for (int j = 0; j < s; j++) acc += dp5_a[s][j] * k[j][i];
+        yt[i] = d->y[i] + h * acc;
+      }
+      dp_system_rhs(d->sys, yt, k[s]);
+      if (s == 6) memcpy(ynew, yt, sizeof ynew);
+    }
+    #line 394 "chapters/04-integrators.nw"
+    #line 420 "chapters/04-integrators.nw"
+    double err_norm = 0;
+    for (int i = 0; i < DP_NSTATE; i++) {
+      double e = 0;
+      for (int j = 0; j < 7; j++) e += dp5_e[j] * k[j][i];
+      double sc = d->atol + d->rtol * fmax(fabs(d->y[i]), fabs(ynew[i]));
+      err_norm += (h * e / sc) * (h * e / sc);
+    }
+    err_norm = sqrt(err_norm / DP_NSTATE);
+    if (!isfinite(err_norm)) err_norm = 1e10;
+    #line 395 "chapters/04-integrators.nw"
     double fac = err_norm > 0 ? 0.9 * pow(err_norm, -0.2) : 5;
     if (err_norm <= 1) {
-      
-#line 448 "chapters/04-integrators.nw"
-for (int i = 0; i < DP_NSTATE; i++) {
-  double dy = ynew[i] - d->y[i], b = h * k[0][i] - dy, dd = 0;
-  for (int j = 0; j < 7; j++) dd += dp5_d[j] * k[j][i];
-  d->r[0][i] = d->y[i];
-  d->r[1][i] = dy;
-  d->r[2][i] = b;
-  d->r[3][i] = dy - h * k[6][i] - b;
-  d->r[4][i] = h * dd;
-}
-d->t_old = d->t;
-d->h_old = h;
-d->t += h;
-memcpy(d->y, ynew, sizeof d->y);
-memcpy(d->k1, k[6], sizeof d->k1);
-d->accepted++;
-#line 398 "chapters/04-integrators.nw"
+      #line 448 "chapters/04-integrators.nw"
+      for (int i = 0; i < DP_NSTATE; i++) {
+        double dy = ynew[i] - d->y[i], b = h * k[0][i] - dy, dd = 0;
+        for (int j = 0; j < 7; j++) dd += dp5_d[j] * k[j][i];
+        d->r[0][i] = d->y[i];
+        d->r[1][i] = dy;
+        d->r[2][i] = b;
+        d->r[3][i] = dy - h * k[6][i] - b;
+        d->r[4][i] = h * dd;
+      }
+      d->t_old = d->t;
+      d->h_old = h;
+      d->t += h;
+      memcpy(d->y, ynew, sizeof d->y);
+      memcpy(d->k1, k[6], sizeof d->k1);
+      d->accepted++;
+      #line 398 "chapters/04-integrators.nw"
       d->h = h * fmin(5, fmax(0.2, fac));
       return DP_OK;
     }
@@ -205,19 +200,18 @@ int dp_step_gauss4(dp_system *sys, double y[DP_NSTATE], double h, int *iteration
   memcpy(K[1], K[0], sizeof K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    
-#line 572 "chapters/04-integrators.nw"
-for (int s = 0; s < 2; s++) {
-  for (int i = 0; i < DP_NSTATE; i++)
-    Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
-  dp_system_rhs(sys, Y, Kn);
-  for (int i = 0; i < DP_NSTATE; i++) {
-    change = fmax(change, fabs(h * (Kn[i] - K[s][i])));
-    scale = fmax(scale, fabs(y[i]) + fabs(h * Kn[i]));
-    K[s][i] = Kn[i];
-  }
-}
-#line 560 "chapters/04-integrators.nw"
+    #line 572 "chapters/04-integrators.nw"
+    for (int s = 0; s < 2; s++) {
+      for (int i = 0; i < DP_NSTATE; i++)
+        Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
+      dp_system_rhs(sys, Y, Kn);
+      for (int i = 0; i < DP_NSTATE; i++) {
+        change = fmax(change, fabs(h * (Kn[i] - K[s][i])));
+        scale = fmax(scale, fabs(y[i]) + fabs(h * Kn[i]));
+        K[s][i] = Kn[i];
+      }
+    }
+    #line 560 "chapters/04-integrators.nw"
     if (iterations) *iterations = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < DP_NSTATE; i++)

@@ -13,13 +13,12 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_CORRECT:
   case DP_MODEL_PAPER:
     break;
-  
-#line 181 "chapters/06-paper.nw"
-case DP_MODEL_PAPER_SMALL:
-case DP_MODEL_LINEAR:
-  c = 1;
-  break;
-#line 295 "chapters/03-motion.nw"
+  #line 181 "chapters/06-paper.nw"
+  case DP_MODEL_PAPER_SMALL:
+  case DP_MODEL_LINEAR:
+    c = 1;
+    break;
+  #line 295 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -40,23 +39,22 @@ int dp_forces(const dp_params *p, dp_model model,
     f[0] = -k * w2 * w2 * sd - (p->m1 + p->m2) * p->g * p->l1 * sin(s[DP_TH1]);
     f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
     return DP_OK;
-  
-#line 191 "chapters/06-paper.nw"
-case DP_MODEL_PAPER:
-  f[0] = -k * w2 * w2 * sd - p->m1 * p->g * p->l1 * sin(s[DP_TH1]);
-  f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
-  return DP_OK;
-#line 199 "chapters/06-paper.nw"
-case DP_MODEL_PAPER_SMALL:
-  f[0] = k * w2 * w2 - p->m1 * p->g * p->l1 * s[DP_TH1];
-  f[1] = k * w1 * w1 * (s[DP_TH1] - s[DP_TH2]) - p->m2 * p->g * p->l2 * s[DP_TH2];
-  return DP_OK;
-#line 206 "chapters/06-paper.nw"
-case DP_MODEL_LINEAR:
-  f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
-  f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
-  return DP_OK;
-#line 318 "chapters/03-motion.nw"
+  #line 191 "chapters/06-paper.nw"
+  case DP_MODEL_PAPER:
+    f[0] = -k * w2 * w2 * sd - p->m1 * p->g * p->l1 * sin(s[DP_TH1]);
+    f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
+    return DP_OK;
+  #line 199 "chapters/06-paper.nw"
+  case DP_MODEL_PAPER_SMALL:
+    f[0] = k * w2 * w2 - p->m1 * p->g * p->l1 * s[DP_TH1];
+    f[1] = k * w1 * w1 * (s[DP_TH1] - s[DP_TH2]) - p->m2 * p->g * p->l2 * s[DP_TH2];
+    return DP_OK;
+  #line 206 "chapters/06-paper.nw"
+  case DP_MODEL_LINEAR:
+    f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
+    f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
+    return DP_OK;
+  #line 318 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -80,16 +78,15 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
-  
-#line 366 "chapters/03-motion.nw"
-double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
-double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-double d = th1 - th2, sd = sin(d), cd = cos(d);
-double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
-a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
-        - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
-a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
-                 + m2 * l2 * w2 * w2 * cd) / (l2 * den);
+  #line 366 "chapters/03-motion.nw"
+  double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double d = th1 - th2, sd = sin(d), cd = cos(d);
+  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
+  a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
+          - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
+  a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
+                   + m2 * l2 * w2 * w2 * cd) / (l2 * den);
 #line 361 "chapters/03-motion.nw"
 }
 #line 383 "chapters/03-motion.nw"
@@ -169,15 +166,14 @@ void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  
-#line 605 "chapters/03-motion.nw"
-double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
-double k = p->m2 * p->l1 * p->l2;
-double fabs_terms[2] = {
-  k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
-  k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
-};
-#line 591 "chapters/03-motion.nw"
+  #line 605 "chapters/03-motion.nw"
+  double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
+  double k = p->m2 * p->l1 * p->l2;
+  double fabs_terms[2] = {
+    k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
+    k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
+  };
+  #line 591 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
