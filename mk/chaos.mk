@@ -5,7 +5,7 @@
 # dp.c are the only OpenMP code of the book; the programs that link the
 # library need the OpenMP runtime.  `private` keeps the flags from being
 # inherited by the prerequisites.
-$(B)/obj/lib/dp_chaos.o $(B)/obj/cli/main.o: private CFLAGS += -fopenmp
+$(B)/obj/lib/dp_chaos.o $(B)/obj/cli/cmd_chaos.o: private CFLAGS += -fopenmp
 $(B)/bin/dp $(B)/bin/check_dp: private LIBS += -fopenmp
 
 # The review's chaos table, recomputed at three steps: both angles released

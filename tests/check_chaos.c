@@ -1,4 +1,4 @@
-#line 1847 "chapters/08-chaos.nw"
+#line 1860 "chapters/08-chaos.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -10,7 +10,7 @@
 #include "dp_integrate.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
-#line 1875 "chapters/08-chaos.nw"
+#line 1888 "chapters/08-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -61,7 +61,7 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-#line 1928 "chapters/08-chaos.nw"
+#line 1941 "chapters/08-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -132,7 +132,7 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-#line 2001 "chapters/08-chaos.nw"
+#line 2014 "chapters/08-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -169,7 +169,7 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-#line 2040 "chapters/08-chaos.nw"
+#line 2053 "chapters/08-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -202,13 +202,13 @@ START_TEST(reference_matches_fine_rk4)
 }
 END_TEST
 
-#line 1860 "chapters/08-chaos.nw"
+#line 1873 "chapters/08-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 2073 "chapters/08-chaos.nw"
+  #line 2086 "chapters/08-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
@@ -220,7 +220,7 @@ Suite *chaos_suite(void)
   tcase_add_test(tc, forbidden_pixels_never_flip);
   tcase_add_test(tc, poincare_crossing_converges);
   tcase_add_test(tc, reference_matches_fine_rk4);
-  #line 1866 "chapters/08-chaos.nw"
+  #line 1879 "chapters/08-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

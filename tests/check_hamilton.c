@@ -1,4 +1,4 @@
-#line 1557 "chapters/05-hamilton.nw"
+#line 1568 "chapters/05-hamilton.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -9,7 +9,7 @@
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #define U (DBL_EPSILON / 2)
-#line 1592 "chapters/05-hamilton.nw"
+#line 1603 "chapters/05-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -46,7 +46,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
   fprintf(stderr, "Hamilton's rhs vs AD gradient of H: worst %.3g units\n", worst);
 }
 END_TEST
-#line 1654 "chapters/05-hamilton.nw"
+#line 1665 "chapters/05-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -85,7 +85,7 @@ START_TEST(hamilton_matches_lagrange)
           "%.3g (H vs E) units\n", worst_w, worst_p, worst_h);
 }
 END_TEST
-#line 1701 "chapters/05-hamilton.nw"
+#line 1712 "chapters/05-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -97,7 +97,7 @@ START_TEST(hamilton_checks_detect_errors)
   ck_assert_double_gt(fabs(dy[DP_TH1]) * 1e-9 / (U * cs.w[0]), 1000 * DP_HAMILTON_BOUND);
 }
 END_TEST
-#line 1725 "chapters/05-hamilton.nw"
+#line 1736 "chapters/05-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -117,19 +117,19 @@ START_TEST(blog_equations_match_but_lw1)
   ck_assert_double_eq_tol(dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0), -b.g, 1e-15);
 }
 END_TEST
-#line 1568 "chapters/05-hamilton.nw"
+#line 1579 "chapters/05-hamilton.nw"
 Suite *hamilton_suite(void)
 {
   Suite *s = suite_create("hamilton");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 1714 "chapters/05-hamilton.nw"
+  #line 1725 "chapters/05-hamilton.nw"
   tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
   tcase_add_test(tc, hamilton_matches_lagrange);
   tcase_add_test(tc, hamilton_checks_detect_errors);
-  #line 1746 "chapters/05-hamilton.nw"
+  #line 1757 "chapters/05-hamilton.nw"
   tcase_add_test(tc, blog_equations_match_but_lw1);
-  #line 1574 "chapters/05-hamilton.nw"
+  #line 1585 "chapters/05-hamilton.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,4 +1,4 @@
-#line 1696 "chapters/04-integrators.nw"
+#line 1717 "chapters/04-integrators.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -16,7 +16,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]));
   return e;
 }
-#line 1715 "chapters/04-integrators.nw"
+#line 1736 "chapters/04-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -56,7 +56,7 @@ START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 1756 "chapters/04-integrators.nw"
+#line 1777 "chapters/04-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -81,7 +81,7 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-#line 1782 "chapters/04-integrators.nw"
+#line 1803 "chapters/04-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -107,7 +107,7 @@ START_TEST(gauss4_energy_error_is_bounded)
                 r1000, r10);
 }
 END_TEST
-#line 1809 "chapters/04-integrators.nw"
+#line 1830 "chapters/04-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -141,7 +141,7 @@ START_TEST(hamilton_form_needs_correct_model)
                    DP_OK);
 }
 END_TEST
-#line 1844 "chapters/04-integrators.nw"
+#line 1865 "chapters/04-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");

@@ -1,4 +1,4 @@
-#line 1143 "program/10-dp.nw"
+#line 1240 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -8,21 +8,21 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1861 "chapters/04-integrators.nw"
+#line 1882 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1579 "chapters/05-hamilton.nw"
+#line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 571 "chapters/06-paper.nw"
+#line 579 "chapters/06-paper.nw"
 X(paper_suite)
-#line 578 "chapters/07-modes.nw"
+#line 586 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1871 "chapters/08-chaos.nw"
+#line 1884 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 723 "program/30-animate.nw"
+#line 733 "program/30-animate.nw"
 X(anim_suite)
-#line 1147 "program/10-dp.nw"
+#line 1244 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -35,21 +35,21 @@ int main(void)
   X(energy_suite)
   #line 903 "chapters/03-motion.nw"
   X(motion_suite)
-  #line 1861 "chapters/04-integrators.nw"
+  #line 1882 "chapters/04-integrators.nw"
   X(integrate_suite)
-  #line 1579 "chapters/05-hamilton.nw"
+  #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
-  #line 571 "chapters/06-paper.nw"
+  #line 579 "chapters/06-paper.nw"
   X(paper_suite)
-  #line 578 "chapters/07-modes.nw"
+  #line 586 "chapters/07-modes.nw"
   X(modes_suite)
-  #line 1871 "chapters/08-chaos.nw"
+  #line 1884 "chapters/08-chaos.nw"
   X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 723 "program/30-animate.nw"
+  #line 733 "program/30-animate.nw"
   X(anim_suite)
-#line 1154 "program/10-dp.nw"
+#line 1251 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -1,10 +1,10 @@
-#line 561 "chapters/07-modes.nw"
+#line 569 "chapters/07-modes.nw"
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
 #include "dp_modes.h"
 #include "dp_integrate.h"
-#line 589 "chapters/07-modes.nw"
+#line 597 "chapters/07-modes.nw"
 START_TEST(closed_form_matches_gsl)
 {
   static const double m[] = { 0.1, 0.3, 1, 3, 10 }, l[] = { 0.3, 1, 3 };
@@ -27,7 +27,7 @@ START_TEST(closed_form_matches_gsl)
   fprintf(stderr, "modes: closed form vs GSL, worst relative difference %.2g\n", worst);
 }
 END_TEST
-#line 620 "chapters/07-modes.nw"
+#line 628 "chapters/07-modes.nw"
 START_TEST(equal_masses_and_lengths)
 {
   for (int k = 1; k <= 5; k++) {
@@ -61,7 +61,7 @@ START_TEST(equal_lengths_mass_ratio_formula)
   }
 }
 END_TEST
-#line 660 "chapters/07-modes.nw"
+#line 668 "chapters/07-modes.nw"
 START_TEST(review_table_to_printed_digits)
 {
   static const struct { double m1; dp_model model; double w[2]; } row[] = {
@@ -78,7 +78,7 @@ START_TEST(review_table_to_printed_digits)
   }
 }
 END_TEST
-#line 683 "chapters/07-modes.nw"
+#line 691 "chapters/07-modes.nw"
 START_TEST(upper_mass_to_zero)
 {
   dp_params p = { 1e-6, 1, 0.7, 1.3, 9.81 };
@@ -90,7 +90,7 @@ START_TEST(upper_mass_to_zero)
   ck_assert_msg(fabs(y.omega[0] * y.omega[0] / lam_paper - 1) < 1e-5, "paper slow %g", y.omega[0]);
 }
 END_TEST
-#line 703 "chapters/07-modes.nw"
+#line 711 "chapters/07-modes.nw"
 START_TEST(linear_model_follows_modal_solution)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -109,7 +109,7 @@ START_TEST(linear_model_follows_modal_solution)
   ck_assert_msg(worst < 1e-9, "RK4 vs modal solution: %g rad", worst);
 }
 END_TEST
-#line 729 "chapters/07-modes.nw"
+#line 737 "chapters/07-modes.nw"
 START_TEST(mode_run_oscillates_at_its_frequency)
 {
   dp_params p = dp_params_default();
@@ -138,13 +138,13 @@ START_TEST(mode_run_oscillates_at_its_frequency)
           shift[0], shift[1], extrapolated);
 }
 END_TEST
-#line 567 "chapters/07-modes.nw"
+#line 575 "chapters/07-modes.nw"
 Suite *modes_suite(void)
 {
   Suite *s = suite_create("modes");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 758 "chapters/07-modes.nw"
+  #line 766 "chapters/07-modes.nw"
   tcase_add_test(tc, closed_form_matches_gsl);
   tcase_add_test(tc, equal_masses_and_lengths);
   tcase_add_test(tc, equal_lengths_mass_ratio_formula);
@@ -152,7 +152,7 @@ Suite *modes_suite(void)
   tcase_add_test(tc, upper_mass_to_zero);
   tcase_add_test(tc, linear_model_follows_modal_solution);
   tcase_add_test(tc, mode_run_oscillates_at_its_frequency);
-  #line 573 "chapters/07-modes.nw"
+  #line 581 "chapters/07-modes.nw"
   suite_add_tcase(s, tc);
   return s;
 }

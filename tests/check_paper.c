@@ -1,4 +1,4 @@
-#line 551 "chapters/06-paper.nw"
+#line 559 "chapters/06-paper.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -7,7 +7,7 @@
 #include "dp_autodiff.h"
 #include "dp_energy.h"
 #include "dp_integrate.h"
-#line 583 "chapters/06-paper.nw"
+#line 591 "chapters/06-paper.nw"
 START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -32,7 +32,7 @@ START_TEST(paper_model_is_euler_lagrange_of_its_potential)
   fprintf(stderr, "paper model vs its Lagrangian: worst %.3g units of rounding\n", worst);
 }
 END_TEST
-#line 618 "chapters/06-paper.nw"
+#line 626 "chapters/06-paper.nw"
 START_TEST(small_oscillation_models_as_printed)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -49,7 +49,7 @@ START_TEST(small_oscillation_models_as_printed)
                      -m2 * L1 * L2 * w2 * w2, m1 * g * L1 * th1 };
     double t2[4] = { m2 * L2 * L2 * a[1], m2 * L1 * L2 * a[0],
                      m2 * L1 * L2 * w1 * w1 * Delta, m2 * g * L2 * th2 };
-    #line 647 "chapters/06-paper.nw"
+    #line 655 "chapters/06-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -60,13 +60,13 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-    #line 635 "chapters/06-paper.nw"
+    #line 643 "chapters/06-paper.nw"
     ck_assert_int_eq(dp_accel(&p, DP_MODEL_LINEAR, s, a), DP_OK);
     double u1[4] = { (m1 + m2) * L1 * L1 * a[0], m2 * L1 * L2 * a[1],
                      (m1 + m2) * g * L1 * th1, 0 };
     double u2[4] = { m2 * L1 * L2 * a[0], m2 * L2 * L2 * a[1], m2 * g * L2 * th2, 0 };
     for (int i = 0; i < 4; i++) t1[i] = u1[i], t2[i] = u2[i];
-    #line 647 "chapters/06-paper.nw"
+    #line 655 "chapters/06-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -77,12 +77,12 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1, "state %d: eq. 1 %g of %g", k, sum1, abs1);
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2, "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-  #line 641 "chapters/06-paper.nw"
+  #line 649 "chapters/06-paper.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
-#line 672 "chapters/06-paper.nw"
+#line 680 "chapters/06-paper.nw"
 static double accel_gap(const dp_params *p, dp_model a, dp_model b, const double dir[DP_NSTATE],
                         double eps)
 {
@@ -107,7 +107,7 @@ START_TEST(orders_of_the_dropped_terms)
                       / accel_gap(&p, DP_MODEL_CORRECT, DP_MODEL_LINEAR, dir, eps / 2));
     ck_assert_msg(fabs(lin - 3) < 0.05, "case %d: correct - linear has order %g", k, lin);
     worst_lin = fmax(worst_lin, fabs(lin - 3));
-    #line 705 "chapters/06-paper.nw"
+    #line 713 "chapters/06-paper.nw"
     double rel[2];
     for (int n = 0; n < 2; n++) {
       double e = n == 0 ? 1e-6 : 1e-7;
@@ -122,14 +122,14 @@ START_TEST(orders_of_the_dropped_terms)
     ck_assert_msg(rel[1] <= 0.15 * rel[0] + 1e-5,
                   "case %d: paper - paper-small off its leading term by %g, then %g", k, rel[0], rel[1]);
     worst_sml = fmax(worst_sml, rel[1]);
-  #line 697 "chapters/06-paper.nw"
+  #line 705 "chapters/06-paper.nw"
   }
   gsl_rng_free(r);
   fprintf(stderr, "orders: correct - linear within %.2g of 3; paper - paper-small "
           "off its leading term by at most %.2g at eps = 1e-7\n", worst_lin, worst_sml);
 }
 END_TEST
-#line 726 "chapters/06-paper.nw"
+#line 734 "chapters/06-paper.nw"
 START_TEST(paper_model_conserves_only_its_own_energy)
 {
   dp_params p = { 0.5, 1, 1, 1, 9.81 };
@@ -145,7 +145,7 @@ START_TEST(paper_model_conserves_only_its_own_energy)
   ck_assert_msg(worst_true > 1e-3, "true energy drifts by only %g", worst_true);
 }
 END_TEST
-#line 755 "chapters/06-paper.nw"
+#line 763 "chapters/06-paper.nw"
 static double blowup_time(double h)
 {
   dp_params p = dp_params_default();
@@ -165,19 +165,19 @@ START_TEST(printed_small_equations_blow_up_at_40_degrees)
   ck_assert_msg(t1 < 10 && fabs(t1 - t2) < 0.01, "blow-up at %g s and %g s", t1, t2);
 }
 END_TEST
-#line 560 "chapters/06-paper.nw"
+#line 568 "chapters/06-paper.nw"
 Suite *paper_suite(void)
 {
   Suite *s = suite_create("paper");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 775 "chapters/06-paper.nw"
+  #line 783 "chapters/06-paper.nw"
   tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
   tcase_add_test(tc, small_oscillation_models_as_printed);
   tcase_add_test(tc, orders_of_the_dropped_terms);
   tcase_add_test(tc, paper_model_conserves_only_its_own_energy);
   tcase_add_test(tc, printed_small_equations_blow_up_at_40_degrees);
-  #line 566 "chapters/06-paper.nw"
+  #line 574 "chapters/06-paper.nw"
   suite_add_tcase(s, tc);
   return s;
 }

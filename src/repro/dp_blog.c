@@ -23,7 +23,7 @@
 #undef K
 #undef SIN
 #undef COS
-#line 1421 "chapters/05-hamilton.nw"
+#line 1432 "chapters/05-hamilton.nw"
 #include <float.h>
 #include "dp_accel.h"
 #include "dp_hamilton.h"

@@ -1,0 +1,159 @@
+#ifndef DP_CLI_H
+#define DP_CLI_H
+#include <errno.h>
+#include <float.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <signal.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "dp_model.h"
+#include "dp_energy.h"
+#include "dp_accel.h"
+#include "dp_autodiff.h"
+#include "dp_integrate.h"
+#include "dp_expr.h"
+#define MAX_ROWS 10000000L
+#define MAX_STEPS 2000000000.0
+int parse_step(const char *opt, const char *arg, int names, double *h);
+typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
+extern const char *const method_names[];
+enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
+#define TIME_OPTIONS \
+  { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
+  { "every", required_argument, NULL, O_EVERY }, \
+  { "method", required_argument, NULL, O_METHOD }, \
+  { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
+typedef struct {
+  double T, h, every, tol;
+  method_id method;
+  int form;                 /* -1: the method's default */
+} run_options;
+/* 1: handled; 0: not a run option; 2: error (reported). */
+int run_option(run_options *ro, int c, const char *arg);
+int check_run_options(const run_options *ro);
+typedef struct {
+  const char *name, *summary, *help;
+  int (*run)(int argc, char **argv);
+} command;
+extern const command *current;
+int usage_error(const char *fmt, ...);
+int finish_output(void);
+int parse_double(const char *opt, const char *arg, double *v);
+int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
+#define SAMPLE_OPTIONS \
+  { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
+int sample_option(int c, const char *arg, long *n, long *seed);
+enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
+#define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
+int next_option(int argc, char **argv, const struct option *opts);
+typedef struct {
+  dp_params p;
+  dp_model model;
+  double s[DP_NSTATE];          /* radians, rad/s */
+  const char *preset;
+  double val[10];               /* values given on the command line ... */
+  int set[10];                  /* ... and which were given */
+} dp_case;
+enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
+       CO_MODEL, CO_PRESET };
+#define CASE_OPTIONS \
+  { "m1", required_argument, NULL, CO_M1 }, { "m2", required_argument, NULL, CO_M2 }, \
+  { "l1", required_argument, NULL, CO_L1 }, { "l2", required_argument, NULL, CO_L2 }, \
+  { "g", required_argument, NULL, CO_G }, { "th1", required_argument, NULL, CO_TH1 }, \
+  { "th2", required_argument, NULL, CO_TH2 }, { "w1", required_argument, NULL, CO_W1 }, \
+  { "w2", required_argument, NULL, CO_W2 }, { "model", required_argument, NULL, CO_MODEL }, \
+  { "preset", required_argument, NULL, CO_PRESET }
+#define CASE_OPTIONS_HELP \
+  "case options:\n" \
+  "  --m1 --m2 KG  --l1 --l2 M  --g M/S^2   parameters (default 1 1 1 1 9.81)\n" \
+  "  --th1 --th2 DEG   starting angles in degrees (default 90 90)\n" \
+  "  --w1 --w2 RAD/S   starting angular velocities (default 0 0)\n" \
+  "  --model NAME      correct (default), paper, paper-small, linear\n" \
+  "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
+  "                    case options override it, in any order\n" \
+  "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
+typedef struct {
+  const char *name, *source, *shows;
+  dp_model model;
+  double m1, m2, l1, l2, g, th1_deg, th2_deg, w1, w2;
+} preset;
+extern const preset presets[];
+extern const int NPRESETS;
+int parse_expr(const char *opt, const char *arg, double *v);
+int parse_angle(const char *opt, const char *arg, double *rad);
+void case_init(dp_case *c);
+int case_option(dp_case *c, int opt, const char *arg);
+int case_finish(dp_case *c);
+enum { OUT_MAXCOL = 32 };
+typedef struct {
+  FILE *f;                      /* stdout or the temporary file */
+  const char *path;             /* -o FILE; NULL for standard output */
+  char tmp[4096];               /* the temporary file beside FILE */
+  int csv, degrees, ncol;
+  unsigned angle;               /* bit i: column i is an angle, in radians */
+  const char *fmt;              /* printf format of a number */
+} out_table;
+enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
+#define OUTPUT_OPTIONS \
+  { "format", required_argument, NULL, OO_FORMAT }, \
+  { "output", required_argument, NULL, OO_OUTPUT }, \
+  { "degrees", no_argument, NULL, OO_DEGREES }
+#define OUTPUT_OPTIONS_HELP \
+  "output options:\n" \
+  "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
+  "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
+  "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
+extern char out_pending[4096];
+void out_remove_pending(void);
+void out_on_signal(int sig);
+void out_init(out_table *t);
+int out_option(out_table *t, int opt, const char *arg);
+void out_cell(out_table *t, int i, const char *cell);
+int out_open(out_table *t, const char *columns);
+int out_make_temp(out_table *t);
+void out_row(out_table *t, const double *v);
+void out_text_row(out_table *t, const char *const *cells);
+void out_abort(out_table *t);
+int out_close(out_table *t);
+int output_short_option(const struct option *opts);
+#define PROGRESS_AFTER 2.0
+typedef struct {
+  const char *what;
+  double t0, last, after;
+  int on, shown;
+} progress;
+double now_seconds(void);
+void progress_start(progress *p, const char *what);
+void progress_update(progress *p, double done);
+void progress_end(progress *p);
+extern const command *command_list;   /* the table, for subcommands; set by main */
+extern int command_count;
+int cmd_simulate(int argc, char **argv);
+int cmd_convergence(int argc, char **argv);
+int cmd_explainer_start(int argc, char **argv);
+int cmd_bench_rk4(int argc, char **argv);
+int cmd_blog(int argc, char **argv);
+int cmd_blog_causes(int argc, char **argv);
+int cmd_blog_check(int argc, char **argv);
+int cmd_check_hamilton(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
+int cmd_modes(int argc, char **argv);
+int cmd_twin(int argc, char **argv);
+int cmd_check_jacobian(int argc, char **argv);
+int cmd_lyapunov(int argc, char **argv);
+int cmd_predict(int argc, char **argv);
+int cmd_poincare(int argc, char **argv);
+int cmd_flipmap(int argc, char **argv);
+int cmd_presets(int argc, char **argv);
+int cmd_manpage(int argc, char **argv);
+int cmd_check_solve(int argc, char **argv);
+int cmd_check_energy(int argc, char **argv);
+int cmd_trail_fade(int argc, char **argv);
+int cmd_animate(int argc, char **argv);
+#endif
