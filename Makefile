@@ -5,6 +5,11 @@ SHELL := /bin/bash
 .DELETE_ON_ERROR:
 .SUFFIXES:
 MAKEFLAGS += --no-builtin-rules
+# Use every core unless the caller chose (make -jN, or MAKEFLAGS from a
+# parent make).
+ifeq ($(filter -j% --jobs%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 
 B        := build
 # The noweb sources: the textbook's chapters and the program volume's.
