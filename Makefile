@@ -95,16 +95,14 @@ $(B)/obj/repro/%.o: src/repro/%.c | $(B)/deps.ok
 $(B)/obj/cli/%.o: src/cli/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_cli) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
-# dp --version: the commit the program was built from.
+# dp --version: the commit the program was built from.  The header is
+# rewritten when make reads this file, and only when the version changed,
+# so that main.o is rebuilt exactly then (and make -q stays truthful).
 DP_VERSION := $(shell git describe --always --tags 2>/dev/null || echo unknown)
-$(B)/version.h: FORCE | $(B)/deps.ok
-	@mkdir -p $(@D)
-	@echo '#define DP_VERSION "$(DP_VERSION)"' > $@.tmp
-	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
+$(shell mkdir -p $(B) && echo '#define DP_VERSION "$(DP_VERSION)"' > $(B)/version.h.new && \
+  { cmp -s $(B)/version.h.new $(B)/version.h && rm $(B)/version.h.new || mv $(B)/version.h.new $(B)/version.h; })
 $(B)/obj/cli/main.o: $(B)/version.h
 $(B)/obj/cli/main.o: private CFLAGS += -include $(B)/version.h
-.PHONY: FORCE
-FORCE:
 
 $(B)/libdp.a: $(OBJ_LIB)
 	rm -f $@ && ar rcs $@ $^
