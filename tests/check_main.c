@@ -1,4 +1,4 @@
-#line 1520 "program/10-dp.nw"
+#line 1540 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -22,7 +22,7 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 1524 "program/10-dp.nw"
+#line 1544 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -49,7 +49,7 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-#line 1531 "program/10-dp.nw"
+#line 1551 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -20,6 +20,7 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_integrate.h"
+#include "dp_presets.h"
 #include "dp_expr.h"
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
@@ -81,13 +82,6 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
-typedef struct {
-  const char *name, *source, *shows;
-  dp_model model;
-  double m1, m2, l1, l2, g, th1_deg, th2_deg, w1, w2;
-} preset;
-extern const preset presets[];
-extern const int NPRESETS;
 int parse_expr(const char *opt, const char *arg, double *v);
 int parse_angle(const char *opt, const char *arg, double *rad);
 void case_init(dp_case *c);

@@ -1,6 +1,6 @@
 #line 49 "program/10-dp.nw"
 #include "cli.h"
-#line 89 "program/10-dp.nw"
+#line 90 "program/10-dp.nw"
 static const command commands[] = {
   #line 776 "chapters/04-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
@@ -250,7 +250,7 @@ static const command commands[] = {
     "  A summary (pixels and the count of each class) goes to stdout when\n"
     "  -o is given; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 1089 "program/10-dp.nw"
+  #line 1109 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -262,13 +262,13 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1192 "program/10-dp.nw"
+  #line 1212 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 1310 "program/10-dp.nw"
+  #line 1330 "program/10-dp.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -281,7 +281,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 1451 "program/10-dp.nw"
+  #line 1471 "program/10-dp.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -317,10 +317,10 @@ static const command commands[] = {
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
     CASE_OPTIONS_HELP,
     cmd_animate },
-#line 91 "program/10-dp.nw"
+#line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 96 "program/10-dp.nw"
+#line 97 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
@@ -331,7 +331,7 @@ static void list_commands(FILE *out)
         "  --version       the version of dp\n", out);
 }
 
-#line 148 "program/10-dp.nw"
+#line 149 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -341,14 +341,14 @@ static const char help_help[] =
   "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
   "  'dp --version' prints the version of dp.\n";
 
-#line 108 "program/10-dp.nw"
+#line 109 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
-  #line 163 "program/10-dp.nw"
+  #line 164 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
-  #line 113 "program/10-dp.nw"
+  #line 114 "program/10-dp.nw"
   if (argc < 2)
     return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
