@@ -1,6 +1,6 @@
 #line 45 "program/10-dp.nw"
 #include "cli.h"
-#line 660 "chapters/04-integrators.nw"
+#line 1057 "chapters/04-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -20,9 +20,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 689 "chapters/04-integrators.nw"
-const char *const method_names[] = { "rk4", "dopri5", "gauss4" };
-#line 821 "chapters/04-integrators.nw"
+#line 1175 "chapters/04-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -30,10 +28,12 @@ int run_option(run_options *ro, int c, const char *arg)
   case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
   case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
   case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
-  case O_METHOD:
-    for (int m = 0; m < 3; m++)
-      if (!strcmp(arg, method_names[m])) return ro->method = (method_id)m, 1;
-    return usage_error("--method '%s': unknown method (choose rk4, dopri5 or gauss4)", arg);
+  case O_METHOD: {
+    dp_error err;
+    if (dp_method_from_name(arg, &ro->method, &err) != DP_OK)
+      return usage_error("--method '%s': %s", arg, err.msg);
+    return 1;
+  }
   case O_FORM:
     if (!strcmp(arg, "lagrange")) return ro->form = DP_FORM_LAGRANGE, 1;
     if (!strcmp(arg, "hamilton")) return ro->form = DP_FORM_HAMILTON, 1;
@@ -41,7 +41,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 876 "chapters/04-integrators.nw"
+#line 1234 "chapters/04-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
@@ -56,7 +56,7 @@ int check_run_options(const run_options *ro)
   if (ro->T / ro->every > MAX_ROWS)
     return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
                        ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
-  if (ro->method != M_DOPRI5 && ro->T / ro->h > MAX_STEPS)
+  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
     return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)",
                        ro->T, ro->h, ro->T / ro->h, MAX_STEPS);
   if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))

@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 776 "chapters/04-integrators.nw"
+  #line 1130 "chapters/04-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -30,7 +30,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1007 "chapters/04-integrators.nw"
+  #line 1366 "chapters/04-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -43,7 +43,7 @@ static const command commands[] = {
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1271 "chapters/04-integrators.nw"
+  #line 1630 "chapters/04-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -59,7 +59,7 @@ static const command commands[] = {
     "             explainer's claims, best first\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1561 "chapters/04-integrators.nw"
+  #line 1920 "chapters/04-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
