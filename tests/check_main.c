@@ -1,4 +1,4 @@
-#line 1540 "program/10-dp.nw"
+#line 1542 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -22,7 +22,7 @@ X(expr_suite)
 X(anim_suite)
 #line 30 "program/52-tests-integrators.nw"
 X(integrate_suite)
-#line 1544 "program/10-dp.nw"
+#line 1546 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -49,7 +49,7 @@ int main(void)
   X(anim_suite)
   #line 30 "program/52-tests-integrators.nw"
   X(integrate_suite)
-#line 1551 "program/10-dp.nw"
+#line 1553 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
