@@ -1,13 +1,7 @@
-#line 1240 "program/10-dp.nw"
+#line 1026 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 493 "chapters/01-model.nw"
-X(model_suite)
-#line 281 "chapters/02-energy.nw"
-X(energy_suite)
-#line 903 "chapters/03-motion.nw"
-X(motion_suite)
 #line 1882 "chapters/04-integrators.nw"
 X(integrate_suite)
 #line 1590 "chapters/05-hamilton.nw"
@@ -22,19 +16,19 @@ X(chaos_suite)
 X(expr_suite)
 #line 733 "program/30-animate.nw"
 X(anim_suite)
-#line 1244 "program/10-dp.nw"
+#line 114 "program/51-tests-motion.nw"
+X(model_suite)
+#line 144 "program/51-tests-motion.nw"
+X(energy_suite)
+#line 216 "program/51-tests-motion.nw"
+X(motion_suite)
+#line 1030 "program/10-dp.nw"
 #undef X
 
 int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 493 "chapters/01-model.nw"
-  X(model_suite)
-  #line 281 "chapters/02-energy.nw"
-  X(energy_suite)
-  #line 903 "chapters/03-motion.nw"
-  X(motion_suite)
   #line 1882 "chapters/04-integrators.nw"
   X(integrate_suite)
   #line 1590 "chapters/05-hamilton.nw"
@@ -49,7 +43,13 @@ int main(void)
   X(expr_suite)
   #line 733 "program/30-animate.nw"
   X(anim_suite)
-#line 1251 "program/10-dp.nw"
+  #line 114 "program/51-tests-motion.nw"
+  X(model_suite)
+  #line 144 "program/51-tests-motion.nw"
+  X(energy_suite)
+  #line 216 "program/51-tests-motion.nw"
+  X(motion_suite)
+#line 1037 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -1,9 +1,9 @@
-#line 399 "chapters/01-model.nw"
+#line 20 "program/51-tests-motion.nw"
 #include <check.h>
 #include <math.h>
 #include <string.h>
 #include "dp_model.h"
-#line 417 "chapters/01-model.nw"
+#line 38 "program/51-tests-motion.nw"
 static const double bad_values[] = {
   0.0, -1.0, -0.0, NAN, INFINITY, -INFINITY, DP_PARAM_MIN / 2, DP_PARAM_MAX * 2
 };
@@ -31,7 +31,7 @@ START_TEST(params_accepts_bounds)
   ck_assert_int_eq(dp_params_check(&p, NULL), DP_OK);
 }
 END_TEST
-#line 450 "chapters/01-model.nw"
+#line 71 "program/51-tests-motion.nw"
 START_TEST(state_rejects_nonfinite)
 {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -69,19 +69,19 @@ START_TEST(model_names_round_trip)
   ck_assert_ptr_nonnull(strstr(err.msg, "corect"));
 }
 END_TEST
-#line 404 "chapters/01-model.nw"
+#line 25 "program/51-tests-motion.nw"
 Suite *model_suite(void)
 {
   Suite *s = suite_create("model");
   TCase *tc = tcase_create("core");
-  #line 445 "chapters/01-model.nw"
+  #line 66 "program/51-tests-motion.nw"
   tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
   tcase_add_test(tc, params_accepts_bounds);
-  #line 488 "chapters/01-model.nw"
+  #line 109 "program/51-tests-motion.nw"
   tcase_add_test(tc, state_rejects_nonfinite);
   tcase_add_test(tc, positions_respect_rod_lengths);
   tcase_add_test(tc, model_names_round_trip);
-  #line 409 "chapters/01-model.nw"
+  #line 30 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -8,4 +8,5 @@ double dp_potential_paper(const dp_params *p, const double s[DP_NSTATE]);
 double dp_energy(const dp_params *p, const double s[DP_NSTATE]);
 double dp_energy_scale(const dp_params *p);
 double dp_lagrangian(const dp_params *p, const double s[DP_NSTATE]);
+double dp_kinetic_abs(const dp_params *p, const double s[DP_NSTATE]);
 #endif
