@@ -16,11 +16,11 @@ X(chaos_suite)
 X(expr_suite)
 #line 733 "program/30-animate.nw"
 X(anim_suite)
-#line 114 "program/51-tests-motion.nw"
+#line 116 "program/51-tests-motion.nw"
 X(model_suite)
-#line 144 "program/51-tests-motion.nw"
+#line 293 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 216 "program/51-tests-motion.nw"
+#line 816 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 1030 "program/10-dp.nw"
 #undef X
@@ -43,11 +43,11 @@ int main(void)
   X(expr_suite)
   #line 733 "program/30-animate.nw"
   X(anim_suite)
-  #line 114 "program/51-tests-motion.nw"
+  #line 116 "program/51-tests-motion.nw"
   X(model_suite)
-  #line 144 "program/51-tests-motion.nw"
+  #line 293 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 216 "program/51-tests-motion.nw"
+  #line 816 "program/51-tests-motion.nw"
   X(motion_suite)
 #line 1037 "program/10-dp.nw"
 #undef X

@@ -156,4 +156,5 @@ int cmd_trail_fade(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
 int cmd_check_solve(int argc, char **argv);
 int cmd_check_energy(int argc, char **argv);
+int cmd_check_speed(int argc, char **argv);
 #endif

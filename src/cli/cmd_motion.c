@@ -1,9 +1,9 @@
-#line 173 "program/41-motion.nw"
+#line 235 "program/41-motion.nw"
 #include "cli.h"
-#line 183 "program/41-motion.nw"
+#line 245 "program/41-motion.nw"
 #include <float.h>
 #include "dp_solvecheck.h"
-#line 245 "program/41-motion.nw"
+#line 307 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -21,7 +21,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   if (o->dump)
     fprintf(o->dump, "%ld\t%.6e\t%.6e\t%.6e\n", x->k, x->d.rel, x->d.scaled, x->el);
 }
-#line 216 "program/41-motion.nw"
+#line 278 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -42,7 +42,7 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 268 "program/41-motion.nw"
+  #line 330 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   char tmp[4096];
   if (dump) {
@@ -66,7 +66,7 @@ int cmd_check_solve(int argc, char **argv)
     return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
   }
   if (!exact) {
-    #line 300 "program/41-motion.nw"
+    #line 362 "program/41-motion.nw"
     printf("# dp check-solve: closed form vs GSL LU at random states\n");
     printf("n\t%ld\nseed\t%ld\n", n, seed);
     printf("unit_roundoff\t%.6e\n", DBL_EPSILON / 2);
@@ -78,12 +78,12 @@ int cmd_check_solve(int argc, char **argv)
     printf("el_worst\t%.4f\n", st.worst_el);
     printf("det_worst_u\t%.4f\n", st.worst_det);
     printf("el_paper_worst\t%.6e\n", st.worst_el_paper);
-  #line 292 "program/41-motion.nw"
+  #line 354 "program/41-motion.nw"
   }
   return finish_output();
-#line 237 "program/41-motion.nw"
+#line 299 "program/41-motion.nw"
 }
-#line 331 "program/41-motion.nw"
+#line 393 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -114,5 +114,44 @@ int cmd_check_energy(int argc, char **argv)
          dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0));
   printf("limit_torque_paper\t%.6e\n",
          dp_lagrangian_dtheta(&lim, DP_POTENTIAL_PAPER, rest, 0));
+  return finish_output();
+}
+#line 450 "program/41-motion.nw"
+int cmd_check_speed(int argc, char **argv)
+{
+  enum { O_T = 1, O_H };
+  static const struct option opts[] = {
+    CASE_OPTIONS, { "t", required_argument, NULL, O_T },
+    { "h", required_argument, NULL, O_H }, HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  dp_case cs;
+  case_init(&cs);
+  double t = 20, h = 0.001;
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = case_option(&cs, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_T: if (parse_double("t", optarg, &t)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (case_finish(&cs))
+    return 2;
+  if (cs.model != DP_MODEL_CORRECT)
+    return usage_error("dp check-speed: the bounds are those of the correct model, not '%s'",
+                       dp_model_name(cs.model));
+  dp_speed_record r;
+  dp_error err;
+  if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)
+    return usage_error("%s", err.msg);
+  printf("# dp check-speed\n");
+  printf("e_avail\t%.6e\n", dp_energy_available(&cs.p, cs.s));
+  printf("w1_bound\t%.6e\nw2_bound\t%.6e\n", r.bound[0], r.bound[1]);
+  printf("w1_max\t%.6e\nw2_max\t%.6e\n", r.wmax[0], r.wmax[1]);
+  printf("ratio\t%.6f\ndrift\t%.3e\nsteps\t%ld\n", r.ratio, r.drift, r.steps);
   return finish_output();
 }
