@@ -1,13 +1,7 @@
-#line 1542 "program/10-dp.nw"
+#line 1328 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 493 "chapters/01-model.nw"
-X(model_suite)
-#line 281 "chapters/02-energy.nw"
-X(energy_suite)
-#line 903 "chapters/03-motion.nw"
-X(motion_suite)
 #line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
@@ -20,21 +14,21 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
+#line 116 "program/51-tests-motion.nw"
+X(model_suite)
+#line 293 "program/51-tests-motion.nw"
+X(energy_suite)
+#line 816 "program/51-tests-motion.nw"
+X(motion_suite)
 #line 30 "program/52-tests-integrators.nw"
 X(integrate_suite)
-#line 1546 "program/10-dp.nw"
+#line 1332 "program/10-dp.nw"
 #undef X
 
 int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 493 "chapters/01-model.nw"
-  X(model_suite)
-  #line 281 "chapters/02-energy.nw"
-  X(energy_suite)
-  #line 903 "chapters/03-motion.nw"
-  X(motion_suite)
   #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
@@ -47,9 +41,15 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
+  #line 116 "program/51-tests-motion.nw"
+  X(model_suite)
+  #line 293 "program/51-tests-motion.nw"
+  X(energy_suite)
+  #line 816 "program/51-tests-motion.nw"
+  X(motion_suite)
   #line 30 "program/52-tests-integrators.nw"
   X(integrate_suite)
-#line 1553 "program/10-dp.nw"
+#line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

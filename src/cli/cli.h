@@ -163,8 +163,9 @@ int cmd_poincare(int argc, char **argv);
 int cmd_flipmap(int argc, char **argv);
 int cmd_presets(int argc, char **argv);
 int cmd_manpage(int argc, char **argv);
-int cmd_check_solve(int argc, char **argv);
-int cmd_check_energy(int argc, char **argv);
 int cmd_trail_fade(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
+int cmd_check_solve(int argc, char **argv);
+int cmd_check_energy(int argc, char **argv);
+int cmd_check_speed(int argc, char **argv);
 #endif

@@ -268,27 +268,6 @@ static const command commands[] = {
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 1332 "program/10-dp.nw"
-  { "check-solve", "compare the closed-form accelerations with an LU solve",
-    "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
-    "  Draws N random parameter sets and states (default 10000, seed 1),\n"
-    "  computes the accelerations by the closed form (Cramer) and by GSL's\n"
-    "  LU solve, and prints the worst plain relative difference\n"
-    "  max|da|/max|a|, the worst difference in units of its rounding scale\n"
-    "  (see the book, section 'Checking the solve') with the bound, and the\n"
-    "  worst Euler-Lagrange residual from automatic differentiation.\n"
-    "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
-    "  --exact      print every acceleration as a hex float instead\n"
-    "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
-    cmd_check_solve },
-  #line 1473 "program/10-dp.nw"
-  { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
-    "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
-    "  Prints the worst |T - T_cart| over N random states in units of the\n"
-    "  rounding of its terms, and the gravity torque on the upper rod at\n"
-    "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
-    "  (default 1e-6) from the true and from the paper's potential.\n",
-    cmd_check_energy },
   #line 219 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
     "usage: dp trail-fade [--rate R] [--fps F]\n"
@@ -317,6 +296,37 @@ static const command commands[] = {
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
     CASE_OPTIONS_HELP,
     cmd_animate },
+  #line 263 "program/41-motion.nw"
+  { "check-solve", "compare the closed-form accelerations with an LU solve",
+    "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
+    "  Draws N random parameter sets and states (default 10000, seed 1),\n"
+    "  computes the accelerations by the closed form (Cramer) and by GSL's\n"
+    "  LU solve, and prints the worst plain relative difference\n"
+    "  max|da|/max|a|, the worst difference in units of its rounding scale\n"
+    "  (see the book, section 'Checking the solve') with the bound, and the\n"
+    "  worst Euler-Lagrange residual from automatic differentiation.\n"
+    "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
+    "  --exact      print every acceleration as a hex float instead\n"
+    "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
+    cmd_check_solve },
+  #line 384 "program/41-motion.nw"
+  { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
+    "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
+    "  Prints the worst |T - T_cart| over N random states in units of the\n"
+    "  rounding of its terms, and the gravity torque on the upper rod at\n"
+    "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
+    "  (default 1e-6) from the true and from the paper's potential.\n",
+    cmd_check_energy },
+  #line 436 "program/41-motion.nw"
+  { "check-speed", "the largest angular velocities of a motion against their energy bounds",
+    "usage: dp check-speed [case options] [--t T] [--h H]\n"
+    "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
+    "  most H seconds (default 0.001) and prints the available energy\n"
+    "  E - V_min (J), the bounds on |w1| and |w2| it implies (rad/s), the\n"
+    "  largest |w1| and |w2| reached (rad/s), the largest ratio of either to\n"
+    "  its bound, and the largest change of E - V_min in units of E_scale.\n"
+    CASE_OPTIONS_HELP,
+    cmd_check_speed },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
