@@ -10,8 +10,6 @@ X(energy_suite)
 X(motion_suite)
 #line 1882 "chapters/04-integrators.nw"
 X(integrate_suite)
-#line 1590 "chapters/05-hamilton.nw"
-X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
 X(paper_suite)
 #line 586 "chapters/07-modes.nw"
@@ -22,6 +20,8 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
+#line 41 "program/53-tests-hamilton.nw"
+X(hamilton_suite)
 #line 1524 "program/10-dp.nw"
 #undef X
 
@@ -37,8 +37,6 @@ int main(void)
   X(motion_suite)
   #line 1882 "chapters/04-integrators.nw"
   X(integrate_suite)
-  #line 1590 "chapters/05-hamilton.nw"
-  X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
   X(paper_suite)
   #line 586 "chapters/07-modes.nw"
@@ -49,6 +47,8 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
+  #line 41 "program/53-tests-hamilton.nw"
+  X(hamilton_suite)
 #line 1531 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

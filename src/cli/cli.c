@@ -152,13 +152,6 @@ const preset presets[] = {
   { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-  #line 1002 "chapters/05-hamilton.nw"
-  { "blog", "blog: its Fortran program",
-    "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
-  { "blog-unequal", "book: a case for the blog's second simulation",
-    "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
-    DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
   #line 384 "chapters/06-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
     "equal masses and rods, both at 4 degrees; compare --model correct and linear",
@@ -198,6 +191,13 @@ const preset presets[] = {
   #line 356 "program/10-dp.nw"
   { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
+  #line 36 "program/43-hamilton.nw"
+  { "blog", "blog: its Fortran program",
+    "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
+  { "blog-unequal", "book: a case for the blog's second simulation",
+    "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
+    DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
 #line 352 "program/10-dp.nw"
 };
 const int NPRESETS = sizeof presets / sizeof presets[0];
