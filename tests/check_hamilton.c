@@ -3,15 +3,16 @@
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_blog.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #define U (DBL_EPSILON / 2)
-#line 281 "program/53-tests-hamilton.nw"
+#line 326 "program/53-tests-hamilton.nw"
 static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTATE])
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -21,7 +22,7 @@ static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTAT
   ck_assert_int_eq(dp_blog_advance(&m, 10L * spec->div, NULL), DP_OK);
   return fmax(fabs(m.z[0] - ref[0]), fabs(m.z[1] - ref[1]));
 }
-#line 322 "program/53-tests-hamilton.nw"
+#line 367 "program/53-tests-hamilton.nw"
 static int blog_pair_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NPAIRS; i++)
@@ -35,7 +36,7 @@ static const dp_blog_run_spec *blog_run(const char *name)
     if (!strcmp(dp_blog_runs[i].name, name)) return &dp_blog_runs[i];
   return NULL;
 }
-#line 52 "program/53-tests-hamilton.nw"
+#line 53 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -55,7 +56,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
   fprintf(stderr, "Hamilton's rhs vs AD gradient of H: worst %.3g units\n", worst);
 }
 END_TEST
-#line 78 "program/53-tests-hamilton.nw"
+#line 79 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -79,7 +80,7 @@ START_TEST(hamilton_matches_lagrange)
           "%.3g (H vs E) units\n", worst_w, worst_p, worst_h);
 }
 END_TEST
-#line 108 "program/53-tests-hamilton.nw"
+#line 109 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -91,7 +92,7 @@ START_TEST(hamilton_checks_detect_errors)
   ck_assert_double_gt(fabs(dy[DP_TH1]) * 1e-9 / (U * cs.w[0]), 1000 * DP_HAMILTON_BOUND);
 }
 END_TEST
-#line 125 "program/53-tests-hamilton.nw"
+#line 126 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_check_keeps_the_worst)
 {
   dp_hamilton_errors w, e, mine = { 0, 0, 0, 0, 0 };
@@ -118,7 +119,7 @@ START_TEST(hamilton_check_keeps_the_worst)
   ck_assert_int_eq(dp_hamilton_check(0, 11, &w, &err), DP_EINVAL);
 }
 END_TEST
-#line 167 "program/53-tests-hamilton.nw"
+#line 168 "program/53-tests-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -138,7 +139,7 @@ START_TEST(blog_equations_match_but_lw1)
   ck_assert_double_eq_tol(dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0), -b.g, 1e-15);
 }
 END_TEST
-#line 193 "program/53-tests-hamilton.nw"
+#line 194 "program/53-tests-hamilton.nw"
 START_TEST(blog_check_keeps_the_worst)
 {
   dp_blog_check_result c;
@@ -164,7 +165,7 @@ START_TEST(blog_check_keeps_the_worst)
   ck_assert_int_eq(dp_blog_check(0, 5, &c, &err), DP_EINVAL);
 }
 END_TEST
-#line 233 "program/53-tests-hamilton.nw"
+#line 234 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_is_the_blog_loop)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -199,7 +200,41 @@ START_TEST(blog_run_is_the_blog_loop)
     }
 }
 END_TEST
-#line 292 "program/53-tests-hamilton.nw"
+#line 279 "program/53-tests-hamilton.nw"
+START_TEST(blog_rk4_is_classical_rk4)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 21);
+  double worst = 0;
+  for (int k = 0; k < 10000; k++) {
+    dp_params p;
+    double s[DP_NSTATE], y[DP_NSTATE], f[DP_NSTATE], yb[DP_NSTATE];
+    dp_random_case(r, &p, s);
+    for (int form = 0; form < 2; form++) {
+      dp_pendulum pd;
+      ck_assert_int_eq(dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT,
+                                        form ? DP_FORM_LAGRANGE : DP_FORM_HAMILTON, NULL), DP_OK);
+      dp_pendulum_to(&pd, s, y);
+      dp_ode_eval(&pd.ode, y, f);
+      double fmx = 0;
+      for (int i = 0; i < DP_NSTATE; i++) fmx = fmax(fmx, fabs(f[i]));
+      double h = 1e-3 / (1 + fmx);
+      dp_blog_params b = { p.m1, p.m2, p.l1, p.l2, p.g, 1 };
+      memcpy(yb, y, sizeof yb);
+      dp_blog_rk4d(&b, form ? DP_BLOG_LAGRANGE : DP_BLOG_HAMILTON, yb, h);
+      dp_ode_rk4(&pd.ode, y, h);
+      for (int i = 0; i < DP_NSTATE; i++) {
+        double e = fabs(yb[i] - y[i]) / (DBL_EPSILON * (fabs(y[i]) + h * fabs(f[i])));
+        ck_assert_msg(e <= 16, "state %d, form %d, component %d: %g units", k, form, i, e);
+        worst = fmax(worst, e);
+      }
+    }
+  }
+  gsl_rng_free(r);
+  fprintf(stderr, "the blog's rk4 vs dp_ode_rk4: worst %.3g units\n", worst);
+}
+END_TEST
+#line 337 "program/53-tests-hamilton.nw"
 START_TEST(blog_double_run_converges)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -220,7 +255,7 @@ START_TEST(blog_double_run_converges)
   }
 }
 END_TEST
-#line 337 "program/53-tests-hamilton.nw"
+#line 382 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_measures_each_pair)
 {
   static dp_blog_causes_result r;
@@ -253,7 +288,7 @@ START_TEST(blog_causes_measures_each_pair)
   ck_assert_double_lt(r.t_apart[blog_pair_index("chaos8")], r.t_apart[blog_pair_index("chaos12")]);
 }
 END_TEST
-#line 375 "program/53-tests-hamilton.nw"
+#line 420 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_refuses_and_stops)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -272,26 +307,27 @@ START_TEST(blog_run_refuses_and_stops)
   ck_assert_ptr_nonnull(strstr(err.msg, "non-finite"));
 }
 END_TEST
-#line 30 "program/53-tests-hamilton.nw"
+#line 31 "program/53-tests-hamilton.nw"
 Suite *hamilton_suite(void)
 {
   Suite *s = suite_create("hamilton");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 60);
-  #line 153 "program/53-tests-hamilton.nw"
+  #line 154 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
   tcase_add_test(tc, hamilton_matches_lagrange);
   tcase_add_test(tc, hamilton_checks_detect_errors);
   tcase_add_test(tc, hamilton_check_keeps_the_worst);
-  #line 220 "program/53-tests-hamilton.nw"
+  #line 221 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_equations_match_but_lw1);
   tcase_add_test(tc, blog_check_keeps_the_worst);
-  #line 395 "program/53-tests-hamilton.nw"
+  #line 440 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_run_is_the_blog_loop);
+  tcase_add_test(tc, blog_rk4_is_classical_rk4);
   tcase_add_test(tc, blog_double_run_converges);
   tcase_add_test(tc, blog_causes_measures_each_pair);
   tcase_add_test(tc, blog_run_refuses_and_stops);
-  #line 36 "program/53-tests-hamilton.nw"
+  #line 37 "program/53-tests-hamilton.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,4 +1,4 @@
-#line 1520 "program/10-dp.nw"
+#line 1540 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -8,8 +8,6 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1882 "chapters/04-integrators.nw"
-X(integrate_suite)
 #line 579 "chapters/06-paper.nw"
 X(paper_suite)
 #line 586 "chapters/07-modes.nw"
@@ -20,9 +18,11 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 41 "program/53-tests-hamilton.nw"
+#line 30 "program/52-tests-integrators.nw"
+X(integrate_suite)
+#line 42 "program/53-tests-hamilton.nw"
 X(hamilton_suite)
-#line 1524 "program/10-dp.nw"
+#line 1544 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -35,8 +35,6 @@ int main(void)
   X(energy_suite)
   #line 903 "chapters/03-motion.nw"
   X(motion_suite)
-  #line 1882 "chapters/04-integrators.nw"
-  X(integrate_suite)
   #line 579 "chapters/06-paper.nw"
   X(paper_suite)
   #line 586 "chapters/07-modes.nw"
@@ -47,9 +45,11 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-  #line 41 "program/53-tests-hamilton.nw"
+  #line 30 "program/52-tests-integrators.nw"
+  X(integrate_suite)
+  #line 42 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
-#line 1531 "program/10-dp.nw"
+#line 1551 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

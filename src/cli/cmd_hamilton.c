@@ -3,14 +3,14 @@
 #line 26 "program/43-hamilton.nw"
 #include "dp_blog.h"
 #include "dp_hamilton.h"
-#line 74 "program/43-hamilton.nw"
+#line 60 "program/43-hamilton.nw"
 static int parse_choice(const char *opt, const char *arg, const char *const words[2], int *v)
 {
   for (int i = 0; i < 2; i++)
     if (!strcmp(arg, words[i])) return *v = i, 0;
   return usage_error("--%s '%s': choose %s or %s", opt, arg, words[0], words[1]);
 }
-#line 135 "program/43-hamilton.nw"
+#line 121 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -24,7 +24,7 @@ static int blog_row_printed(int mode, long k, long steps, long every)
   if (mode == 1) return k < 10 || k > steps - 10;
   return 0;
 }
-#line 82 "program/43-hamilton.nw"
+#line 68 "program/43-hamilton.nw"
 int cmd_blog(int argc, char **argv)
 {
   enum { O_FORM = 1, O_PREC, O_LW1, O_TAU, O_STEPS, O_EVERY, O_TABLE, O_SUMMARY };
@@ -69,7 +69,7 @@ int cmd_blog(int argc, char **argv)
     return usage_error("--steps %ld with --every %ld would print more than %ld rows",
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
-  #line 150 "program/43-hamilton.nw"
+  #line 136 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -97,7 +97,7 @@ int cmd_blog(int argc, char **argv)
       printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
   }
   if (mode == 2) {
-    #line 184 "program/43-hamilton.nw"
+    #line 170 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -109,12 +109,12 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-  #line 178 "program/43-hamilton.nw"
+  #line 164 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 127 "program/43-hamilton.nw"
+#line 113 "program/43-hamilton.nw"
 }
-#line 220 "program/43-hamilton.nw"
+#line 206 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -142,7 +142,7 @@ int cmd_blog_causes(int argc, char **argv)
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
-  #line 255 "program/43-hamilton.nw"
+  #line 241 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -153,9 +153,9 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%g", r.t_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-  #line 248 "program/43-hamilton.nw"
+  #line 234 "program/43-hamilton.nw"
   if (dump.path) {
-    #line 269 "program/43-hamilton.nw"
+    #line 255 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -171,11 +171,11 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-  #line 250 "program/43-hamilton.nw"
+  #line 236 "program/43-hamilton.nw"
   }
   return finish_output();
 }
-#line 304 "program/43-hamilton.nw"
+#line 290 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };
@@ -208,7 +208,7 @@ int cmd_blog_check(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 355 "program/43-hamilton.nw"
+#line 341 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };

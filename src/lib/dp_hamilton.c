@@ -147,7 +147,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   e->energy = fabs(dp_hamiltonian(p, y) - dp_energy(p, s)) / (u * cs.h);
 #line 539 "chapters/05-hamilton.nw"
 }
-#line 396 "program/43-hamilton.nw"
+#line 382 "program/43-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
                                           const double y[DP_NSTATE])
 {
@@ -175,7 +175,7 @@ dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_N
   cs.h = dp_hamiltonian_size(p, y) + w1 * dp[0] + w2 * dp[1] + S;
   return cs;
 }
-#line 429 "program/43-hamilton.nw"
+#line 415 "program/43-hamilton.nw"
 int dp_hamilton_check(long n, unsigned long seed, dp_hamilton_errors *worst, dp_error *err)
 {
   if (n < 1)
