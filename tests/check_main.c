@@ -2,8 +2,6 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 1590 "chapters/05-hamilton.nw"
-X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
 X(paper_suite)
 #line 586 "chapters/07-modes.nw"
@@ -22,6 +20,8 @@ X(energy_suite)
 X(motion_suite)
 #line 30 "program/52-tests-integrators.nw"
 X(integrate_suite)
+#line 42 "program/53-tests-hamilton.nw"
+X(hamilton_suite)
 #line 1332 "program/10-dp.nw"
 #undef X
 
@@ -29,8 +29,6 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 1590 "chapters/05-hamilton.nw"
-  X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
   X(paper_suite)
   #line 586 "chapters/07-modes.nw"
@@ -49,6 +47,8 @@ int main(void)
   X(motion_suite)
   #line 30 "program/52-tests-integrators.nw"
   X(integrate_suite)
+  #line 42 "program/53-tests-hamilton.nw"
+  X(hamilton_suite)
 #line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

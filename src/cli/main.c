@@ -69,50 +69,6 @@ static const command commands[] = {
     "  steps per second of each, their ratios, and whether dp and the plain\n"
     "  loop end in bit-identical states (they do the same arithmetic).\n",
     cmd_bench_rk4 },
-  #line 888 "chapters/05-hamilton.nw"
-  { "blog", "rerun the blog's Fortran program, in single or double precision",
-    "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
-    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
-    "               [--table | --summary]\n"
-    "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
-    "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
-    "  --form        the equations integrated (default hamilton)\n"
-    "  --precision   single (float, as the blog) or double (default single)\n"
-    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
-    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
-    "  --summary     key-value lines: the end state and the largest drift\n"
-    CASE_OPTIONS_HELP,
-    cmd_blog },
-  #line 1224 "chapters/05-hamilton.nw"
-  { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
-    "usage: dp blog-causes [--dump FILE]\n"
-    "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
-    "  pairs that differ in one thing only, and prints for each pair the time\n"
-    "  at which the lower bobs first lie 0.1 apart ('div_NAME'; the run's\n"
-    "  end, 3000, if never), and for each run its largest energy drift.\n"
-    "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
-    cmd_blog_causes },
-  #line 1364 "chapters/05-hamilton.nw"
-  { "blog-check", "test every equation of the blog's program at random states",
-    "usage: dp blog-check [--n N] [--seed S]\n"
-    "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
-    "  (transcribed, in double precision) at N random states (default 10000,\n"
-    "  seed 5) and prints the worst difference from the book's equations in\n"
-    "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
-    "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
-    "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
-    cmd_blog_check },
-  #line 1471 "chapters/05-hamilton.nw"
-  { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
-    "usage: dp check-hamilton [--n N] [--seed S]\n"
-    "  At N random states (default 10000, seed 11) prints the worst difference,\n"
-    "  in units of its rounding scale, between Hamilton's right-hand side and\n"
-    "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
-    "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
-    "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
-    "  between H and E ('energy_worst'); and the bound.\n",
-    cmd_check_hamilton },
   #line 229 "chapters/06-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
     "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
@@ -327,6 +283,52 @@ static const command commands[] = {
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     CASE_OPTIONS_HELP,
     cmd_check_speed },
+  #line 42 "program/43-hamilton.nw"
+  { "blog", "rerun the blog's Fortran program, in single or double precision",
+    "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
+    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
+    "               [--table | --summary]\n"
+    "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
+    "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
+    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
+    "  --form        the equations integrated (default hamilton)\n"
+    "  --precision   single (float, as the blog) or double (default single)\n"
+    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
+    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
+    "  --summary     key-value lines: the end state and the largest drift\n"
+    CASE_OPTIONS_HELP,
+    cmd_blog },
+  #line 194 "program/43-hamilton.nw"
+  { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
+    "usage: dp blog-causes [case options] [--dump FILE]\n"
+    "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
+    "  1000 steps of 3 time units) in pairs that differ in one thing only, and\n"
+    "  prints for each pair the time at which the lower bobs first lie 0.1\n"
+    "  apart ('div_NAME'; the run's end, 3000, if never), and for each run its\n"
+    "  largest energy drift ('drift_NAME').\n"
+    "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
+    CASE_OPTIONS_HELP,
+    cmd_blog_causes },
+  #line 279 "program/43-hamilton.nw"
+  { "blog-check", "test every equation of the blog's program at random states",
+    "usage: dp blog-check [--n N] [--seed S]\n"
+    "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
+    "  (transcribed, in double precision) at N random states (default 10000,\n"
+    "  seed 5) and prints the worst difference from the book's equations in\n"
+    "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
+    "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
+    "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
+    cmd_blog_check },
+  #line 330 "program/43-hamilton.nw"
+  { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
+    "usage: dp check-hamilton [--n N] [--seed S]\n"
+    "  At N random states (default 10000, seed 11) prints the worst difference,\n"
+    "  in units of its rounding scale, between Hamilton's right-hand side and\n"
+    "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
+    "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
+    "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
+    "  between H and E ('energy_worst'); and the bound.\n",
+    cmd_check_hamilton },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
