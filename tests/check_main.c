@@ -12,16 +12,16 @@ X(motion_suite)
 X(integrate_suite)
 #line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
-#line 579 "chapters/06-paper.nw"
-X(paper_suite)
-#line 586 "chapters/07-modes.nw"
-X(modes_suite)
 #line 1884 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
 #line 733 "program/30-animate.nw"
 X(anim_suite)
+#line 37 "program/54-tests-paper.nw"
+X(paper_suite)
+#line 29 "program/55-tests-modes.nw"
+X(modes_suite)
 #line 1244 "program/10-dp.nw"
 #undef X
 
@@ -39,16 +39,16 @@ int main(void)
   X(integrate_suite)
   #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
-  #line 579 "chapters/06-paper.nw"
-  X(paper_suite)
-  #line 586 "chapters/07-modes.nw"
-  X(modes_suite)
   #line 1884 "chapters/08-chaos.nw"
   X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
   #line 733 "program/30-animate.nw"
   X(anim_suite)
+  #line 37 "program/54-tests-paper.nw"
+  X(paper_suite)
+  #line 29 "program/55-tests-modes.nw"
+  X(modes_suite)
 #line 1251 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

@@ -1,10 +1,10 @@
-#line 569 "chapters/07-modes.nw"
+#line 12 "program/55-tests-modes.nw"
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
 #include "dp_modes.h"
 #include "dp_integrate.h"
-#line 597 "chapters/07-modes.nw"
+#line 40 "program/55-tests-modes.nw"
 START_TEST(closed_form_matches_gsl)
 {
   static const double m[] = { 0.1, 0.3, 1, 3, 10 }, l[] = { 0.3, 1, 3 };
@@ -27,7 +27,7 @@ START_TEST(closed_form_matches_gsl)
   fprintf(stderr, "modes: closed form vs GSL, worst relative difference %.2g\n", worst);
 }
 END_TEST
-#line 628 "chapters/07-modes.nw"
+#line 71 "program/55-tests-modes.nw"
 START_TEST(equal_masses_and_lengths)
 {
   for (int k = 1; k <= 5; k++) {
@@ -55,13 +55,15 @@ START_TEST(equal_lengths_mass_ratio_formula)
     double true2[2] = { g / L * (1 + mu) / ((1 + mu) + r), g / L * ((1 + mu) + r) };
     double paper2[2] = { 2 * g / (L * ((2 + mu) + q)), g / (2 * L) * ((2 + mu) + q) };
     for (int j = 0; j < 2; j++) {
-      ck_assert_msg(fabs(x.omega[j] * x.omega[j] / true2[j] - 1) < 1e-13, "mu %g mode %d", mu, j);
-      ck_assert_msg(fabs(y.omega[j] * y.omega[j] / paper2[j] - 1) < 1e-13, "mu %g paper mode %d", mu, j);
+      ck_assert_msg(fabs(x.omega[j] * x.omega[j] / true2[j] - 1) < 1e-13,
+                    "mu %g mode %d", mu, j);
+      ck_assert_msg(fabs(y.omega[j] * y.omega[j] / paper2[j] - 1) < 1e-13,
+                    "mu %g paper mode %d", mu, j);
     }
   }
 }
 END_TEST
-#line 668 "chapters/07-modes.nw"
+#line 113 "program/55-tests-modes.nw"
 START_TEST(review_table_to_printed_digits)
 {
   static const struct { double m1; dp_model model; double w[2]; } row[] = {
@@ -78,7 +80,7 @@ START_TEST(review_table_to_printed_digits)
   }
 }
 END_TEST
-#line 691 "chapters/07-modes.nw"
+#line 136 "program/55-tests-modes.nw"
 START_TEST(upper_mass_to_zero)
 {
   dp_params p = { 1e-6, 1, 0.7, 1.3, 9.81 };
@@ -86,11 +88,13 @@ START_TEST(upper_mass_to_zero)
   dp_modes_closed(&p, DP_MODEL_CORRECT, &x, NULL);
   dp_modes_closed(&p, DP_MODEL_PAPER, &y, NULL);
   double lam_true = p.g / (p.l1 + p.l2), lam_paper = p.m1 / p.m2 * p.g / p.l1;
-  ck_assert_msg(fabs(x.omega[0] * x.omega[0] / lam_true - 1) < 1e-5, "true slow %g", x.omega[0]);
-  ck_assert_msg(fabs(y.omega[0] * y.omega[0] / lam_paper - 1) < 1e-5, "paper slow %g", y.omega[0]);
+  ck_assert_msg(fabs(x.omega[0] * x.omega[0] / lam_true - 1) < 1e-5,
+                "true slow %g", x.omega[0]);
+  ck_assert_msg(fabs(y.omega[0] * y.omega[0] / lam_paper - 1) < 1e-5,
+                "paper slow %g", y.omega[0]);
 }
 END_TEST
-#line 711 "chapters/07-modes.nw"
+#line 158 "program/55-tests-modes.nw"
 START_TEST(linear_model_follows_modal_solution)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -109,7 +113,7 @@ START_TEST(linear_model_follows_modal_solution)
   ck_assert_msg(worst < 1e-9, "RK4 vs modal solution: %g rad", worst);
 }
 END_TEST
-#line 737 "chapters/07-modes.nw"
+#line 184 "program/55-tests-modes.nw"
 START_TEST(mode_run_oscillates_at_its_frequency)
 {
   dp_params p = dp_params_default();
@@ -138,13 +142,32 @@ START_TEST(mode_run_oscillates_at_its_frequency)
           shift[0], shift[1], extrapolated);
 }
 END_TEST
-#line 575 "chapters/07-modes.nw"
+#line 220 "program/55-tests-modes.nw"
+START_TEST(modes_helpers)
+{
+  dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
+  dp_modes x, y;
+  dp_modes_closed(&p, DP_MODEL_CORRECT, &x, NULL);
+  ck_assert(dp_modes_rel_diff(&x, &x) == 0);
+  y = x;
+  y.omega[1] *= 1 + 1e-6;
+  y.shape[0] *= 1 - 3e-7;
+  ck_assert_double_eq_tol(dp_modes_rel_diff(&x, &y), 1e-6, 1e-15);
+  for (int j = 0; j < 2; j++) {
+    double s[DP_NSTATE] = { 0.01, 0.01 * x.shape[j], 0, 0 };
+    dp_frequency f;
+    ck_assert_int_eq(dp_measure_frequency(&p, DP_MODEL_LINEAR, s, 20, 1e-3, &f, NULL), DP_OK);
+    ck_assert_int_eq(dp_modes_nearest(&x, f.omega), j);
+  }
+}
+END_TEST
+#line 18 "program/55-tests-modes.nw"
 Suite *modes_suite(void)
 {
   Suite *s = suite_create("modes");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 766 "chapters/07-modes.nw"
+  #line 241 "program/55-tests-modes.nw"
   tcase_add_test(tc, closed_form_matches_gsl);
   tcase_add_test(tc, equal_masses_and_lengths);
   tcase_add_test(tc, equal_lengths_mass_ratio_formula);
@@ -152,7 +175,8 @@ Suite *modes_suite(void)
   tcase_add_test(tc, upper_mass_to_zero);
   tcase_add_test(tc, linear_model_follows_modal_solution);
   tcase_add_test(tc, mode_run_oscillates_at_its_frequency);
-  #line 581 "chapters/07-modes.nw"
+  tcase_add_test(tc, modes_helpers);
+  #line 24 "program/55-tests-modes.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -142,8 +142,6 @@ int cmd_blog(int argc, char **argv);
 int cmd_blog_causes(int argc, char **argv);
 int cmd_blog_check(int argc, char **argv);
 int cmd_check_hamilton(int argc, char **argv);
-int cmd_compare(int argc, char **argv);
-int cmd_modes(int argc, char **argv);
 int cmd_twin(int argc, char **argv);
 int cmd_check_jacobian(int argc, char **argv);
 int cmd_lyapunov(int argc, char **argv);
@@ -156,4 +154,6 @@ int cmd_check_solve(int argc, char **argv);
 int cmd_check_energy(int argc, char **argv);
 int cmd_trail_fade(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
+int cmd_modes(int argc, char **argv);
 #endif

@@ -1,11 +1,11 @@
-#line 173 "chapters/07-modes.nw"
+#line 189 "chapters/07-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
 #include "dp_integrate.h"
-#line 189 "chapters/07-modes.nw"
+#line 205 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -14,14 +14,14 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
   }
 }
-#line 199 "chapters/07-modes.nw"
+#line 215 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
   int rc = upper_gravity_mass(p, model, &k1, err);
   if (rc != DP_OK)
     return rc;
-  #line 212 "chapters/07-modes.nw"
+  #line 228 "chapters/07-modes.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
   double K11 = k1 * g * l1, K22 = m2 * g * l2;
@@ -37,10 +37,10 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
     else
       m->shape[j] = lam[j] * M12 / r2;
   }
-  #line 206 "chapters/07-modes.nw"
+  #line 222 "chapters/07-modes.nw"
   return DP_OK;
 }
-#line 251 "chapters/07-modes.nw"
+#line 267 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -61,7 +61,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-#line 273 "chapters/07-modes.nw"
+#line 289 "chapters/07-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -93,7 +93,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 317 "chapters/07-modes.nw"
+#line 333 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -132,4 +132,18 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   out->omega = M_PI / half;
   out->spread = (hmax - hmin) / half;
   return DP_OK;
+}
+#line 377 "chapters/07-modes.nw"
+double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
+{
+  double diff = 0;
+  for (int j = 0; j < 2; j++)
+    diff = fmax(diff, fmax(fabs(y->omega[j] - x->omega[j]) / x->omega[j],
+                           fabs(y->shape[j] - x->shape[j]) / fabs(x->shape[j])));
+  return diff;
+}
+
+int dp_modes_nearest(const dp_modes *m, double omega)
+{
+  return fabs(omega - m->omega[0]) <= fabs(omega - m->omega[1]) ? 0 : 1;
 }
