@@ -5,6 +5,11 @@ SHELL := /bin/bash
 .DELETE_ON_ERROR:
 .SUFFIXES:
 MAKEFLAGS += --no-builtin-rules
+# Use every core unless the caller chose (make -jN, or MAKEFLAGS from a
+# parent make).
+ifeq ($(filter -j% --jobs%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 
 B        := build
 # The noweb sources: the textbook's chapters and the program volume's.
@@ -90,6 +95,17 @@ $(B)/obj/repro/%.o: src/repro/%.c | $(B)/deps.ok
 $(B)/obj/cli/%.o: src/cli/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_cli) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+# dp --version: the commit the program was built from.
+DP_VERSION := $(shell git describe --always --tags 2>/dev/null || echo unknown)
+$(B)/version.h: FORCE | $(B)/deps.ok
+	@mkdir -p $(@D)
+	@echo '#define DP_VERSION "$(DP_VERSION)"' > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
+$(B)/obj/cli/main.o: $(B)/version.h
+$(B)/obj/cli/main.o: private CFLAGS += -include $(B)/version.h
+.PHONY: FORCE
+FORCE:
+
 $(B)/libdp.a: $(OBJ_LIB)
 	rm -f $@ && ar rcs $@ $^
 $(B)/libdpcli.a: $(OBJ_CLI)

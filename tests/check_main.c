@@ -1,4 +1,4 @@
-#line 1240 "program/10-dp.nw"
+#line 1520 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -16,13 +16,13 @@ X(hamilton_suite)
 X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 733 "program/30-animate.nw"
+#line 748 "program/30-animate.nw"
 X(anim_suite)
 #line 37 "program/54-tests-paper.nw"
 X(paper_suite)
 #line 29 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 1244 "program/10-dp.nw"
+#line 1524 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -43,13 +43,13 @@ int main(void)
   X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 733 "program/30-animate.nw"
+  #line 748 "program/30-animate.nw"
   X(anim_suite)
   #line 37 "program/54-tests-paper.nw"
   X(paper_suite)
   #line 29 "program/55-tests-modes.nw"
   X(modes_suite)
-#line 1251 "program/10-dp.nw"
+#line 1531 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

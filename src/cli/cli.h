@@ -11,7 +11,10 @@
 #include <signal.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include "dp_model.h"
 #include "dp_energy.h"
 #include "dp_accel.h"
@@ -91,13 +94,20 @@ void case_init(dp_case *c);
 int case_option(dp_case *c, int opt, const char *arg);
 int case_finish(dp_case *c);
 enum { OUT_MAXCOL = 32 };
+typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
 typedef struct {
-  FILE *f;                      /* stdout or the temporary file */
+  FILE *f;                      /* stdout, the temporary file or the device */
   const char *path;             /* -o FILE; NULL for standard output */
-  char tmp[4096];               /* the temporary file beside FILE */
+  out_kind kind;                /* what FILE is, once prepared */
+  char target[4096];            /* the file a rename replaces (FILE, or a link's target) */
+  char tmp[4096];               /* the temporary file beside it */
   int csv, degrees, ncol;
   unsigned angle;               /* bit i: column i is an angle, in radians */
   const char *fmt;              /* printf format of a number */
+  char names[OUT_MAXCOL][64];   /* column names, as printed */
+  long rows;                    /* rows printed so far */
+  int bad_col;                  /* -1, or the column of a refused non-finite number */
+  double bad_val, bad_t;        /* ... its value and the first column of its row */
 } out_table;
 enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
 #define OUTPUT_OPTIONS \
@@ -106,7 +116,9 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   { "degrees", no_argument, NULL, OO_DEGREES }
 #define OUTPUT_OPTIONS_HELP \
   "output options:\n" \
-  "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
+  "  -o, --output FILE  write the table to FILE, complete or not at all (through\n" \
+  "                     a symbolic link to its target; straight to a device or\n" \
+  "                     FIFO); '-' is standard output\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
 extern char out_pending[4096];
@@ -115,13 +127,17 @@ void out_on_signal(int sig);
 void out_init(out_table *t);
 int out_option(out_table *t, int opt, const char *arg);
 void out_cell(out_table *t, int i, const char *cell);
+int out_prepare(out_table *t);
+int out_make_temp_in_dir(out_table *t, const struct stat *old);
 int out_open(out_table *t, const char *columns);
-int out_make_temp(out_table *t);
 void out_row(out_table *t, const double *v);
 void out_text_row(out_table *t, const char *const *cells);
 void out_abort(out_table *t);
 int out_close(out_table *t);
+int out_make_temp(out_table *t);
+int out_commit(out_table *t);
 int output_short_option(const struct option *opts);
+int print_kv(const char *key, const char *fmt, double x);
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;

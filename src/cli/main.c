@@ -1,6 +1,6 @@
 #line 49 "program/10-dp.nw"
 #include "cli.h"
-#line 86 "program/10-dp.nw"
+#line 89 "program/10-dp.nw"
 static const command commands[] = {
   #line 776 "chapters/04-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
@@ -207,7 +207,7 @@ static const command commands[] = {
     "  A summary (pixels and the count of each class) goes to stdout when\n"
     "  -o is given; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 809 "program/10-dp.nw"
+  #line 1089 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -219,13 +219,13 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 912 "program/10-dp.nw"
+  #line 1192 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 1030 "program/10-dp.nw"
+  #line 1310 "program/10-dp.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -238,7 +238,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 1171 "program/10-dp.nw"
+  #line 1451 "program/10-dp.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -317,27 +317,49 @@ static const command commands[] = {
     "             periods (spread) and the largest angles amp_th1, amp_th2\n"
     CASE_OPTIONS_HELP,
     cmd_modes },
-#line 88 "program/10-dp.nw"
+#line 91 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 93 "program/10-dp.nw"
+#line 96 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
-  fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"
+  fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
         "subcommands:\n", out);
   for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(out, "  %-14s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "  %-15s %s\n", commands[i].name, commands[i].summary);
+  fputs("\nalso:\n  help [SUB]      this list, or the help of SUB\n"
+        "  --version       the version of dp\n", out);
 }
 
+#line 148 "program/10-dp.nw"
+#ifndef DP_VERSION
+#define DP_VERSION "unknown"
+#endif
+static const char help_help[] =
+  "usage: dp help [SUBCOMMAND]\n"
+  "  Without SUBCOMMAND, lists every subcommand with one line on what it does.\n"
+  "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
+  "  'dp --version' prints the version of dp.\n";
+
+#line 108 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
+  #line 163 "program/10-dp.nw"
+  signal(SIGXFSZ, SIG_IGN);
+  #line 113 "program/10-dp.nw"
   if (argc < 2)
-    return list_commands(stderr), usage_error("no subcommand given");
+    return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
+  if (!strcmp(name, "--version"))
+    return puts("dp " DP_VERSION), finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc > 2) {
+    if (argc > 3)
+      return usage_error("dp help: unexpected argument '%s'", argv[3]);
+    if (argc == 3) {
+      if (!strcmp(argv[2], "help"))
+        return fputs(help_help, stdout), finish_output();
       for (int i = 0; i < NCOMMANDS; i++)
         if (!strcmp(argv[2], commands[i].name))
           return fputs(commands[i].help, stdout), finish_output();
