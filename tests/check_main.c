@@ -20,7 +20,7 @@ X(expr_suite)
 X(anim_suite)
 #line 37 "program/54-tests-paper.nw"
 X(paper_suite)
-#line 29 "program/55-tests-modes.nw"
+#line 32 "program/55-tests-modes.nw"
 X(modes_suite)
 #line 1524 "program/10-dp.nw"
 #undef X
@@ -47,7 +47,7 @@ int main(void)
   X(anim_suite)
   #line 37 "program/54-tests-paper.nw"
   X(paper_suite)
-  #line 29 "program/55-tests-modes.nw"
+  #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
 #line 1531 "program/10-dp.nw"
 #undef X

@@ -1,10 +1,10 @@
-#line 283 "chapters/06-paper.nw"
+#line 286 "chapters/06-paper.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_compare.h"
 #include "dp_energy.h"
 #include "dp_integrate.h"
-#line 293 "chapters/06-paper.nw"
+#line 296 "chapters/06-paper.nw"
 void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double E0,
                       const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
@@ -20,7 +20,7 @@ void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double
   st->drift[0] = fmax(st->drift[0], fabs(dp_energy(p, a) - E0) / Es);
   st->drift[1] = fmax(st->drift[1], fabs(dp_energy(p, b) - E0) / Es);
 }
-#line 314 "chapters/06-paper.nw"
+#line 317 "chapters/06-paper.nw"
 int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
                    const double s0[DP_NSTATE], double T, double h, double E,
                    dp_compare_sample sample, void *ctx, dp_compare_stats *st,
@@ -33,7 +33,7 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   if (!(T > 0 && h > 0 && h <= E && T / E <= 1e9 && E / h <= 1e9))
     return dp_fail(err, DP_EINVAL, "need T > 0 and 0 < h <= E (T = %g, h = %g, E = %g)",
                    T, h, E);
-  #line 332 "chapters/06-paper.nw"
+  #line 335 "chapters/06-paper.nw"
   long nout = (long)ceil(T / E - 1e-9);
   long nsub = (long)ceil(E / h - 1e-9);
   double hh = E / nsub, E0 = dp_energy(p, s0), Es = dp_energy_scale(p);
@@ -44,8 +44,8 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   st->start_amp = fmax(fabs(s0[DP_TH1]), fabs(s0[DP_TH2]));
   st->sin_deficit = st->start_amp > 0 ? 1 - sin(st->start_amp) / st->start_amp : 0.0;
   dp_compare_track(st, p, 0, E0, row.a, row.b);
-  #line 327 "chapters/06-paper.nw"
-  #line 344 "chapters/06-paper.nw"
+  #line 330 "chapters/06-paper.nw"
+  #line 347 "chapters/06-paper.nw"
   for (long k = 0; k <= nout; k++) {
     for (long j = 0; k > 0 && j < nsub; j++) {
       double t = (k - 1) * E + (j + 1) * hh;
@@ -63,6 +63,6 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
     if (sample && sample(ctx, &row) != 0)
       return dp_fail(err, DP_EIO, "the run was stopped at t = %g", row.t);
   }
-  #line 328 "chapters/06-paper.nw"
+  #line 331 "chapters/06-paper.nw"
   return DP_OK;
 }

@@ -1,11 +1,11 @@
-#line 189 "chapters/07-modes.nw"
+#line 235 "chapters/07-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
 #include "dp_integrate.h"
-#line 205 "chapters/07-modes.nw"
+#line 251 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -14,33 +14,33 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
   }
 }
-#line 215 "chapters/07-modes.nw"
+#line 261 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
   int rc = upper_gravity_mass(p, model, &k1, err);
   if (rc != DP_OK)
     return rc;
-  #line 228 "chapters/07-modes.nw"
+  #line 274 "chapters/07-modes.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
   double K11 = k1 * g * l1, K22 = m2 * g * l2;
   double a = m1 * m2 * l1 * l1 * l2 * l2;
   double b = K11 * M22 + K22 * M11, c = K11 * K22;
   double q = b + sqrt(b * b - 4 * a * c);
-  double lam[2] = { 2 * c / q, q / (2 * a) };
+  double Lam[2] = { 2 * c / q, q / (2 * a) };
   for (int j = 0; j < 2; j++) {
-    m->omega[j] = sqrt(lam[j]);
-    double r1 = K11 - lam[j] * M11, r2 = K22 - lam[j] * M22;
-    if (fabs(r1) / (K11 + lam[j] * M11) >= fabs(r2) / (K22 + lam[j] * M22))
-      m->shape[j] = r1 / (lam[j] * M12);
+    m->omega[j] = sqrt(Lam[j]);
+    double r1 = K11 - Lam[j] * M11, r2 = K22 - Lam[j] * M22;
+    if (fabs(r1) / (K11 + Lam[j] * M11) >= fabs(r2) / (K22 + Lam[j] * M22))
+      m->shape[j] = r1 / (Lam[j] * M12);
     else
-      m->shape[j] = lam[j] * M12 / r2;
+      m->shape[j] = Lam[j] * M12 / r2;
   }
-  #line 222 "chapters/07-modes.nw"
+  #line 268 "chapters/07-modes.nw"
   return DP_OK;
 }
-#line 267 "chapters/07-modes.nw"
+#line 313 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -61,7 +61,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-#line 289 "chapters/07-modes.nw"
+#line 335 "chapters/07-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -93,7 +93,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 333 "chapters/07-modes.nw"
+#line 379 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -133,7 +133,7 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   out->spread = (hmax - hmin) / half;
   return DP_OK;
 }
-#line 377 "chapters/07-modes.nw"
+#line 423 "chapters/07-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;
