@@ -20,12 +20,14 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_integrate.h"
+#include "dp_presets.h"
 #include "dp_expr.h"
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 int parse_step(const char *opt, const char *arg, int names, double *h);
-typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
-extern const char *const method_names[];
+#define M_RK4 DP_RK4
+#define M_DOPRI5 DP_DOPRI5
+#define M_GAUSS4 DP_GAUSS4
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
@@ -34,7 +36,7 @@ enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BAC
   { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
 typedef struct {
   double T, h, every, tol;
-  method_id method;
+  dp_method method;
   int form;                 /* -1: the method's default */
 } run_options;
 /* 1: handled; 0: not a run option; 2: error (reported). */
@@ -81,13 +83,6 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
-typedef struct {
-  const char *name, *source, *shows;
-  dp_model model;
-  double m1, m2, l1, l2, g, th1_deg, th2_deg, w1, w2;
-} preset;
-extern const preset presets[];
-extern const int NPRESETS;
 int parse_expr(const char *opt, const char *arg, double *v);
 int parse_angle(const char *opt, const char *arg, double *rad);
 void case_init(dp_case *c);
