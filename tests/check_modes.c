@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include "dp_modes.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include <float.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_rng.h>
@@ -108,7 +108,7 @@ START_TEST(linear_model_follows_modal_solution)
   double c2 = th0[0] - c1;
   double s[DP_NSTATE] = { th0[0], th0[1], 0, 0 }, h = 1e-3, worst = 0;
   for (int k = 1; k <= 10000; k++) {
-    dp_rk4_step(&p, DP_MODEL_LINEAR, s, h);
+    dp_pendulum_rk4(&p, DP_MODEL_LINEAR, s, h);
     double t = k * h, q1 = c1 * cos(x.omega[0] * t), q2 = c2 * cos(x.omega[1] * t);
     worst = fmax(worst, fmax(fabs(s[0] - (q1 + q2)),
                              fabs(s[1] - (x.shape[0] * q1 + x.shape[1] * q2))));

@@ -6,7 +6,7 @@
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include "dp_compare.h"
 #include "dp_modes.h"
 #line 49 "program/54-tests-paper.nw"
@@ -144,7 +144,7 @@ START_TEST(paper_model_conserves_only_its_own_energy)
   double Ep0 = dp_kinetic(&p, s) + dp_potential_paper(&p, s), E0 = dp_energy(&p, s);
   double worst_paper = 0, worst_true = 0, Es = dp_energy_scale(&p);
   for (int k = 0; k < 5000; k++) {
-    dp_rk4_step(&p, DP_MODEL_PAPER, s, 1e-3);
+    dp_pendulum_rk4(&p, DP_MODEL_PAPER, s, 1e-3);
     double Ep = dp_kinetic(&p, s) + dp_potential_paper(&p, s);
     worst_paper = fmax(worst_paper, fabs(Ep - Ep0) / Es);
     worst_true = fmax(worst_true, fabs(dp_energy(&p, s) - E0) / Es);
@@ -160,7 +160,7 @@ static double blowup_time(double h)
   double s[DP_NSTATE] = { 40 * M_PI / 180, 40 * M_PI / 180, 0, 0 };
   long n = lround(10 / h);
   for (long k = 0; k < n; k++) {
-    dp_rk4_step(&p, DP_MODEL_PAPER_SMALL, s, h);
+    dp_pendulum_rk4(&p, DP_MODEL_PAPER_SMALL, s, h);
     if (dp_state_check(s, NULL) != DP_OK)
       return (k + 1) * h;
   }
@@ -428,7 +428,7 @@ START_TEST(energies_of_the_models)
     double s[DP_NSTATE] = { 2.0, -1.0, 0, 0 }, E0 = dp_energy(&p, s), c0 = cos(s[DP_TH1]);
     double h = 1e-4 / sqrt(1 + mu[j]), worst = 0;
     for (long n = 0; n < lround(2 / h); n++) {
-      dp_rk4_step(&p, DP_MODEL_PAPER, s, h);
+      dp_pendulum_rk4(&p, DP_MODEL_PAPER, s, h);
       double work = -p.m2 * p.g * p.l1 * (cos(s[DP_TH1]) - c0);
       worst = fmax(worst, fabs(dp_energy(&p, s) - E0 - work) / dp_energy_scale(&p));
     }
@@ -443,7 +443,7 @@ START_TEST(energies_of_the_models)
     double e[3], e0[3], worst[3] = { 0, 0, 0 }, Es = dp_energy_scale(&p);
     for (long n = 0; n <= 10000; n++) {
       if (n > 0)
-        dp_rk4_step(&p, DP_MODEL_PAPER_SMALL, s, 1e-3);
+        dp_pendulum_rk4(&p, DP_MODEL_PAPER_SMALL, s, 1e-3);
       e[0] = dp_energy(&p, s);
       e[1] = dp_kinetic(&p, s) + dp_potential_paper(&p, s);
       e[2] = 0.5 * (M[0] * s[2] * s[2] + 2 * M[1] * s[2] * s[3] + M[3] * s[3] * s[3])

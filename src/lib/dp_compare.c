@@ -1,10 +1,11 @@
-#line 286 "chapters/06-paper.nw"
+#line 287 "chapters/06-paper.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_compare.h"
+#include "dp_accel.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
-#line 296 "chapters/06-paper.nw"
+#include "dp_ode.h"
+#line 298 "chapters/06-paper.nw"
 void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double E0,
                       const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
@@ -20,49 +21,78 @@ void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double
   st->drift[0] = fmax(st->drift[0], fabs(dp_energy(p, a) - E0) / Es);
   st->drift[1] = fmax(st->drift[1], fabs(dp_energy(p, b) - E0) / Es);
 }
-#line 317 "chapters/06-paper.nw"
+#line 322 "chapters/06-paper.nw"
+typedef struct {
+  const dp_params *p;
+  dp_model model[2];
+  double E0, Es;
+  dp_compare_stats *st;
+  dp_compare_sample sample;
+  void *ctx;
+} side_by_side;
+
+static int both_rhs(void *ctx, const double *y, double *dydt)
+{
+  const side_by_side *c = ctx;
+  int rc = dp_rhs(c->p, c->model[0], y, dydt);
+  return rc != DP_OK ? rc : dp_rhs(c->p, c->model[1], y + DP_NSTATE, dydt + DP_NSTATE);
+}
+#line 341 "chapters/06-paper.nw"
+static int after_step(void *ctx, const dp_driver *d)
+{
+  side_by_side *c = ctx;
+  const double *a = d->y, *b = d->y + DP_NSTATE;
+  if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK) {
+    c->st->blowup_t = d->t;
+    return DP_ERANGE;
+  }
+  dp_compare_track(c->st, c->p, d->t, c->E0, a, b);
+  return 0;
+}
+
+static int at_sample(void *ctx, const dp_driver *d)
+{
+  const side_by_side *c = ctx;
+  dp_compare_row row = { .t = d->t };
+  memcpy(row.a, d->y, sizeof row.a);
+  memcpy(row.b, d->y + DP_NSTATE, sizeof row.b);
+  row.drift[0] = (dp_energy(c->p, row.a) - c->E0) / c->Es;
+  row.drift[1] = (dp_energy(c->p, row.b) - c->E0) / c->Es;
+  return c->sample(c->ctx, &row) != 0 ? DP_EIO : 0;
+}
+#line 365 "chapters/06-paper.nw"
 int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
                    const double s0[DP_NSTATE], double T, double h, double E,
                    dp_compare_sample sample, void *ctx, dp_compare_stats *st,
                    dp_error *err)
 {
-  if ((unsigned)ma >= DP_NMODELS)
-    return dp_fail(err, DP_EINVAL, "unknown model %d", (int)ma);
-  if ((unsigned)mb >= DP_NMODELS)
-    return dp_fail(err, DP_EINVAL, "unknown model %d", (int)mb);
+  if ((unsigned)ma >= DP_NMODELS || (unsigned)mb >= DP_NMODELS)
+    return dp_fail(err, DP_EINVAL, "unknown model %d",
+                   (int)((unsigned)ma >= DP_NMODELS ? ma : mb));
   if (!(T > 0 && h > 0 && h <= E && T / E <= 1e9 && E / h <= 1e9))
     return dp_fail(err, DP_EINVAL, "need T > 0 and 0 < h <= E (T = %g, h = %g, E = %g)",
                    T, h, E);
-  #line 335 "chapters/06-paper.nw"
-  long nout = (long)ceil(T / E - 1e-9);
-  long nsub = (long)ceil(E / h - 1e-9);
-  double hh = E / nsub, E0 = dp_energy(p, s0), Es = dp_energy_scale(p);
-  dp_compare_row row;
-  memcpy(row.a, s0, sizeof row.a);
-  memcpy(row.b, s0, sizeof row.b);
+  #line 381 "chapters/06-paper.nw"
+  side_by_side c = { p, { ma, mb }, dp_energy(p, s0), dp_energy_scale(p), st, sample, ctx };
+  dp_ode ode = { both_rhs, &c, 2 * DP_NSTATE, 0 };
+  double y[2 * DP_NSTATE];
+  memcpy(y, s0, DP_NSTATE * sizeof *y);
+  memcpy(y + DP_NSTATE, s0, DP_NSTATE * sizeof *y);
   *st = (dp_compare_stats){ .blowup_t = -1 };
   st->start_amp = fmax(fabs(s0[DP_TH1]), fabs(s0[DP_TH2]));
   st->sin_deficit = st->start_amp > 0 ? 1 - sin(st->start_amp) / st->start_amp : 0.0;
-  dp_compare_track(st, p, 0, E0, row.a, row.b);
-  #line 330 "chapters/06-paper.nw"
-  #line 347 "chapters/06-paper.nw"
-  for (long k = 0; k <= nout; k++) {
-    for (long j = 0; k > 0 && j < nsub; j++) {
-      double t = (k - 1) * E + (j + 1) * hh;
-      dp_rk4_step(p, ma, row.a, hh);
-      dp_rk4_step(p, mb, row.b, hh);
-      if (dp_state_check(row.a, NULL) != DP_OK || dp_state_check(row.b, NULL) != DP_OK) {
-        st->blowup_t = t;
-        return dp_fail(err, DP_ERANGE, "the state left the finite range at t = %g", t);
-      }
-      dp_compare_track(st, p, t, E0, row.a, row.b);
-    }
-    row.t = k * E;
-    row.drift[0] = (dp_energy(p, row.a) - E0) / Es;
-    row.drift[1] = (dp_energy(p, row.b) - E0) / Es;
-    if (sample && sample(ctx, &row) != 0)
-      return dp_fail(err, DP_EIO, "the run was stopped at t = %g", row.t);
-  }
-  #line 331 "chapters/06-paper.nw"
-  return DP_OK;
+  dp_compare_track(st, p, 0, c.E0, y, y + DP_NSTATE);
+  #line 377 "chapters/06-paper.nw"
+  #line 392 "chapters/06-paper.nw"
+  dp_driver d;
+  int rc = dp_driver_init(&d, &ode, DP_RK4, y, 0, h, 0, err);
+  if (rc == DP_OK)
+    rc = dp_driver_sample(&d, T, E, DP_SAMPLE_EVEN, sample ? at_sample : NULL, after_step, &c,
+                          err);
+  if (rc == DP_ERANGE && st->blowup_t >= 0)
+    return dp_fail(err, DP_ERANGE, "the state left the finite range at t = %g", st->blowup_t);
+  if (rc == DP_EIO)
+    return dp_fail(err, DP_EIO, "the run was stopped at t = %g", d.t);
+  return rc;
+#line 378 "chapters/06-paper.nw"
 }

@@ -4,7 +4,7 @@
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #line 251 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
@@ -93,47 +93,64 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 379 "chapters/07-modes.nw"
+#line 384 "chapters/07-modes.nw"
+typedef struct {
+  dp_frequency *out;
+  double before, first, last, prev_cross, hmin, hmax, h;
+  dp_error *err;
+} crossings;
+
+static int after_step(void *ctx, const dp_driver *d)
+{
+  crossings *c = ctx;
+  dp_frequency *out = c->out;
+  const double *s = d->y;
+  if (dp_state_check(s, c->err) != DP_OK)
+    return DP_ERANGE;
+  out->amp[0] = fmax(out->amp[0], fabs(s[0]));
+  out->amp[1] = fmax(out->amp[1], fabs(s[1]));
+  if ((c->before < 0) != (s[DP_TH1] < 0)) {
+    double tc = ((d->steps - 1) + c->before / (c->before - s[DP_TH1])) * c->h;
+    if (out->crossings == 0)
+      c->first = tc;
+    else {
+      c->hmin = fmin(c->hmin, tc - c->prev_cross);
+      c->hmax = fmax(c->hmax, tc - c->prev_cross);
+    }
+    c->prev_cross = c->last = tc;
+    out->crossings++;
+  }
+  c->before = s[DP_TH1];
+  return 0;
+}
+#line 415 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
   if (!(T > 0 && h > 0 && h <= T && T / h <= 1e8))
     return dp_fail(err, DP_EINVAL, "need 0 < h <= T and T/h <= 1e8 (T = %g, h = %g)", T, h);
-  double s[DP_NSTATE], first = 0, last = 0, prev_cross = 0, hmin = INFINITY, hmax = 0;
-  for (int i = 0; i < DP_NSTATE; i++) s[i] = s0[i];
-  long n = (long)ceil(T / h - 1e-9);
+  dp_pendulum pd;
+  dp_driver d;
+  int rc = dp_pendulum_init(&pd, p, model, DP_FORM_LAGRANGE, err);
+  if (rc == DP_OK)
+    rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, h, 0, err);
+  if (rc != DP_OK)
+    return rc;
+  crossings c = { out, s0[DP_TH1], 0, 0, 0, INFINITY, 0, h, err };
   out->crossings = 0;
-  out->amp[0] = fabs(s[0]);
-  out->amp[1] = fabs(s[1]);
-  for (long k = 0; k < n; k++) {
-    double before = s[DP_TH1];
-    if (dp_rk4_step(p, model, s, h) != DP_OK)
-      return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
-    if (dp_state_check(s, err) != DP_OK)
-      return DP_ERANGE;
-    out->amp[0] = fmax(out->amp[0], fabs(s[0]));
-    out->amp[1] = fmax(out->amp[1], fabs(s[1]));
-    if ((before < 0) != (s[DP_TH1] < 0)) {
-      double tc = (k + before / (before - s[DP_TH1])) * h;
-      if (out->crossings == 0)
-        first = tc;
-      else {
-        hmin = fmin(hmin, tc - prev_cross);
-        hmax = fmax(hmax, tc - prev_cross);
-      }
-      prev_cross = last = tc;
-      out->crossings++;
-    }
-  }
+  out->amp[0] = fabs(s0[0]);
+  out->amp[1] = fabs(s0[1]);
+  if ((rc = dp_driver_steps(&d, dp_intervals(T, h), h, after_step, &c, err)) != DP_OK)
+    return rc;
   if (out->crossings < 3)
     return dp_fail(err, DP_ERANGE, "only %d zero crossings of th1 in %g s: run longer",
                    out->crossings, T);
-  double half = (last - first) / (out->crossings - 1);
+  double half = (c.last - c.first) / (out->crossings - 1);
   out->omega = M_PI / half;
-  out->spread = (hmax - hmin) / half;
+  out->spread = (c.hmax - c.hmin) / half;
   return DP_OK;
 }
-#line 423 "chapters/07-modes.nw"
+#line 446 "chapters/07-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;
