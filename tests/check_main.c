@@ -2,10 +2,6 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 579 "chapters/06-paper.nw"
-X(paper_suite)
-#line 586 "chapters/07-modes.nw"
-X(modes_suite)
 #line 1884 "chapters/08-chaos.nw"
 X(chaos_suite)
 #line 735 "program/20-expr.nw"
@@ -22,6 +18,10 @@ X(motion_suite)
 X(integrate_suite)
 #line 42 "program/53-tests-hamilton.nw"
 X(hamilton_suite)
+#line 37 "program/54-tests-paper.nw"
+X(paper_suite)
+#line 32 "program/55-tests-modes.nw"
+X(modes_suite)
 #line 1332 "program/10-dp.nw"
 #undef X
 
@@ -29,10 +29,6 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 579 "chapters/06-paper.nw"
-  X(paper_suite)
-  #line 586 "chapters/07-modes.nw"
-  X(modes_suite)
   #line 1884 "chapters/08-chaos.nw"
   X(chaos_suite)
   #line 735 "program/20-expr.nw"
@@ -49,6 +45,10 @@ int main(void)
   X(integrate_suite)
   #line 42 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
+  #line 37 "program/54-tests-paper.nw"
+  X(paper_suite)
+  #line 32 "program/55-tests-modes.nw"
+  X(modes_suite)
 #line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

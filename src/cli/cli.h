@@ -149,8 +149,6 @@ int cmd_simulate(int argc, char **argv);
 int cmd_convergence(int argc, char **argv);
 int cmd_explainer_start(int argc, char **argv);
 int cmd_bench_rk4(int argc, char **argv);
-int cmd_compare(int argc, char **argv);
-int cmd_modes(int argc, char **argv);
 int cmd_twin(int argc, char **argv);
 int cmd_check_jacobian(int argc, char **argv);
 int cmd_lyapunov(int argc, char **argv);
@@ -168,4 +166,6 @@ int cmd_blog(int argc, char **argv);
 int cmd_blog_causes(int argc, char **argv);
 int cmd_blog_check(int argc, char **argv);
 int cmd_check_hamilton(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
+int cmd_modes(int argc, char **argv);
 #endif

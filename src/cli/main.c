@@ -69,49 +69,6 @@ static const command commands[] = {
     "  steps per second of each, their ratios, and whether dp and the plain\n"
     "  loop end in bit-identical states (they do the same arithmetic).\n",
     cmd_bench_rk4 },
-  #line 229 "chapters/06-paper.nw"
-  { "compare", "run one case under two models side by side, print the differences",
-    "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
-    "                  [--every E] [--summary]\n"
-    "  Runs the case under its model (--model, default correct) and under\n"
-    "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
-    "  (default 0.001) for T seconds (default 10), and prints\n"
-    "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
-    "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
-    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
-    "  --summary  print key-value lines instead: the largest differences over\n"
-    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
-    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
-    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
-    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
-    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
-    "             stops, blowup_t gives the time, and the maxima are those\n"
-    "             before it (without --summary this is an error).\n"
-    CASE_OPTIONS_HELP,
-    cmd_compare },
-  #line 366 "chapters/07-modes.nw"
-  { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
-    "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
-    "  Prints '# mode omega period shape' for the two normal modes of the\n"
-    "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
-    "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
-    "  paper or paper-small the modes of the paper's equations (upper rod\n"
-    "  pulled by m1's weight only).  The starting angles are ignored unless\n"
-    "  --measure is given.\n"
-    "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
-    "             period_slow, period_fast, shape_slow, shape_fast, the\n"
-    "             largest relative difference from GSL's generalized\n"
-    "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
-    "             and omega_fast_true, and slow_error, fast_error = omega /\n"
-    "             omega_true - 1\n"
-    "  --measure  also run the case from its start for T seconds (default 20)\n"
-    "             with RK4 steps H (default 0.001) and print the frequency\n"
-    "             measured from the zero crossings of th1 (omega_measured),\n"
-    "             the nearest mode's omega_predicted, their relative\n"
-    "             difference (measured_rel_diff), the spread of the half\n"
-    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
-    CASE_OPTIONS_HELP,
-    cmd_modes },
   #line 1003 "chapters/08-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
     "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
@@ -329,6 +286,49 @@ static const command commands[] = {
     "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
     "  between H and E ('energy_worst'); and the bound.\n",
     cmd_check_hamilton },
+  #line 22 "program/44-paper.nw"
+  { "compare", "run one case under two models side by side, print the differences",
+    "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
+    "                  [--every E] [--summary]\n"
+    "  Runs the case under its model (--model, default correct) and under\n"
+    "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
+    "  (default 0.001) for T seconds (default 10), and prints\n"
+    "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
+    "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
+    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
+    "  --summary  print key-value lines instead: the largest differences over\n"
+    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
+    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
+    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
+    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
+    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
+    "             stops, blowup_t gives the time, and the maxima are those\n"
+    "             before it (without --summary this is an error).\n"
+    CASE_OPTIONS_HELP,
+    cmd_compare },
+  #line 22 "program/45-modes.nw"
+  { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
+    "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
+    "  Prints '# mode omega period shape' for the two normal modes of the\n"
+    "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
+    "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
+    "  paper or paper-small the modes of the paper's equations (upper rod\n"
+    "  pulled by m1's weight only).  The starting angles are ignored unless\n"
+    "  --measure is given.\n"
+    "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
+    "             period_slow, period_fast, shape_slow, shape_fast, the\n"
+    "             largest relative difference from GSL's generalized\n"
+    "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
+    "             and omega_fast_true, and slow_error, fast_error = omega /\n"
+    "             omega_true - 1\n"
+    "  --measure  also run the case from its start for T seconds (default 20)\n"
+    "             with RK4 steps H (default 0.001) and print the frequency\n"
+    "             measured from the zero crossings of th1 (omega_measured),\n"
+    "             the nearest mode's omega_predicted, their relative\n"
+    "             difference (measured_rel_diff), the spread of the half\n"
+    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
+    CASE_OPTIONS_HELP,
+    cmd_modes },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
