@@ -16,12 +16,12 @@ X(hamilton_suite)
 X(paper_suite)
 #line 586 "chapters/07-modes.nw"
 X(modes_suite)
-#line 1884 "chapters/08-chaos.nw"
-X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
 #line 733 "program/30-animate.nw"
 X(anim_suite)
+#line 40 "program/56-tests-chaos.nw"
+X(chaos_suite)
 #line 1244 "program/10-dp.nw"
 #undef X
 
@@ -43,12 +43,12 @@ int main(void)
   X(paper_suite)
   #line 586 "chapters/07-modes.nw"
   X(modes_suite)
-  #line 1884 "chapters/08-chaos.nw"
-  X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
   #line 733 "program/30-animate.nw"
   X(anim_suite)
+  #line 40 "program/56-tests-chaos.nw"
+  X(chaos_suite)
 #line 1251 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

@@ -179,7 +179,10 @@ const preset presets[] = {
   { "mode2", "review: preset 'Mode 2'",
     "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-  #line 966 "chapters/08-chaos.nw"
+  #line 318 "program/10-dp.nw"
+  { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
+    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
+  #line 36 "program/46-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
@@ -195,9 +198,6 @@ const preset presets[] = {
   { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
     "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  #line 318 "program/10-dp.nw"
-  { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
 #line 314 "program/10-dp.nw"
 };
 const int NPRESETS = sizeof presets / sizeof presets[0];
