@@ -1,4 +1,4 @@
-#line 1240 "program/10-dp.nw"
+#line 1542 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -8,8 +8,6 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1882 "chapters/04-integrators.nw"
-X(integrate_suite)
 #line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
@@ -18,11 +16,13 @@ X(paper_suite)
 X(modes_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 733 "program/30-animate.nw"
+#line 748 "program/30-animate.nw"
 X(anim_suite)
+#line 30 "program/52-tests-integrators.nw"
+X(integrate_suite)
 #line 40 "program/56-tests-chaos.nw"
 X(chaos_suite)
-#line 1244 "program/10-dp.nw"
+#line 1546 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -35,8 +35,6 @@ int main(void)
   X(energy_suite)
   #line 903 "chapters/03-motion.nw"
   X(motion_suite)
-  #line 1882 "chapters/04-integrators.nw"
-  X(integrate_suite)
   #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
@@ -45,11 +43,13 @@ int main(void)
   X(modes_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 733 "program/30-animate.nw"
+  #line 748 "program/30-animate.nw"
   X(anim_suite)
+  #line 30 "program/52-tests-integrators.nw"
+  X(integrate_suite)
   #line 40 "program/56-tests-chaos.nw"
   X(chaos_suite)
-#line 1251 "program/10-dp.nw"
+#line 1553 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 81 "program/46-chaos.nw"
+#line 59 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
@@ -55,7 +55,7 @@ int cmd_twin(int argc, char **argv)
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-    #line 139 "program/46-chaos.nw"
+    #line 117 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -76,9 +76,9 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 134 "program/46-chaos.nw"
+#line 112 "program/46-chaos.nw"
 }
-#line 175 "program/46-chaos.nw"
+#line 153 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -101,7 +101,7 @@ int cmd_check_jacobian(int argc, char **argv)
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 229 "program/46-chaos.nw"
+#line 207 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -109,7 +109,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   for (int i = 0; i < n; i++) printf("\t%.8f", est[i]);
   putchar('\n');
 }
-#line 244 "program/46-chaos.nw"
+#line 222 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -131,7 +131,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
          sp.sd * sqrt(o->T / 20000));
   return finish_output();
 }
-#line 268 "program/46-chaos.nw"
+#line 246 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
@@ -195,7 +195,7 @@ int cmd_lyapunov(int argc, char **argv)
     return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
-    #line 338 "program/46-chaos.nw"
+    #line 316 "program/46-chaos.nw"
     if (starts > 1)
       return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
     dp_error err;
@@ -226,9 +226,9 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 332 "program/46-chaos.nw"
+#line 310 "program/46-chaos.nw"
 }
-#line 389 "program/46-chaos.nw"
+#line 367 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -275,7 +275,7 @@ int cmd_predict(int argc, char **argv)
   if (!(eps >= 1e-15 && eps <= 1e-5))
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
-    #line 442 "program/46-chaos.nw"
+    #line 420 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -292,9 +292,9 @@ int cmd_predict(int argc, char **argv)
       printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 436 "program/46-chaos.nw"
+#line 414 "program/46-chaos.nw"
 }
-#line 473 "program/46-chaos.nw"
+#line 451 "program/46-chaos.nw"
 static void print_crossings(long start, const double *x, long n, void *ctx)
 {
   (void)ctx;
@@ -332,7 +332,7 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 517 "program/46-chaos.nw"
+    #line 495 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -343,9 +343,9 @@ int cmd_poincare(int argc, char **argv)
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
       return usage_error("%s", err.msg);
     return finish_output();
-#line 511 "program/46-chaos.nw"
+#line 489 "program/46-chaos.nw"
 }
-#line 554 "program/46-chaos.nw"
+#line 532 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -398,7 +398,7 @@ int cmd_flipmap(int argc, char **argv)
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-    #line 613 "program/46-chaos.nw"
+    #line 591 "program/46-chaos.nw"
     long np = (row1 - row0) * n;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -422,7 +422,7 @@ int cmd_flipmap(int argc, char **argv)
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
              np, st.share_class, st.share_time);
     } else {
-        #line 645 "program/46-chaos.nw"
+        #line 623 "program/46-chaos.nw"
         char tmp[4096];
         FILE *f = stdout;
         if (path) {
@@ -450,9 +450,9 @@ int cmd_flipmap(int argc, char **argv)
           printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
                  np, st.count[0], st.count[1], st.count[2], st.count[3]);
         }
-    #line 637 "program/46-chaos.nw"
+    #line 615 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 607 "program/46-chaos.nw"
+#line 585 "program/46-chaos.nw"
 }

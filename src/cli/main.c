@@ -1,8 +1,8 @@
 #line 49 "program/10-dp.nw"
 #include "cli.h"
-#line 86 "program/10-dp.nw"
+#line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 776 "chapters/04-integrators.nw"
+  #line 1130 "chapters/04-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -30,7 +30,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1007 "chapters/04-integrators.nw"
+  #line 1366 "chapters/04-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -43,7 +43,7 @@ static const command commands[] = {
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1271 "chapters/04-integrators.nw"
+  #line 1630 "chapters/04-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -59,7 +59,7 @@ static const command commands[] = {
     "             explainer's claims, best first\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1561 "chapters/04-integrators.nw"
+  #line 1920 "chapters/04-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
@@ -156,7 +156,7 @@ static const command commands[] = {
     "             periods (spread) and the largest angles amp_th1, amp_th2\n"
     CASE_OPTIONS_HELP,
     cmd_modes },
-  #line 809 "program/10-dp.nw"
+  #line 1111 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -168,13 +168,13 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 912 "program/10-dp.nw"
+  #line 1214 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 1030 "program/10-dp.nw"
+  #line 1332 "program/10-dp.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -187,7 +187,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 1171 "program/10-dp.nw"
+  #line 1473 "program/10-dp.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -223,7 +223,7 @@ static const command commands[] = {
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
     CASE_OPTIONS_HELP,
     cmd_animate },
-  #line 60 "program/46-chaos.nw"
+  #line 38 "program/46-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
     "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
     "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -243,14 +243,14 @@ static const command commands[] = {
     "             energy (of the start, J) and escale (E_scale, J)\n"
     CASE_OPTIONS_HELP,
     cmd_twin },
-  #line 167 "program/46-chaos.nw"
+  #line 145 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
     "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian },
-  #line 206 "program/46-chaos.nw"
+  #line 184 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -272,7 +272,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
     CASE_OPTIONS_HELP,
     cmd_lyapunov },
-  #line 371 "program/46-chaos.nw"
+  #line 349 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -289,7 +289,7 @@ static const command commands[] = {
     "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
     CASE_OPTIONS_HELP,
     cmd_predict },
-  #line 462 "program/46-chaos.nw"
+  #line 440 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -299,7 +299,7 @@ static const command commands[] = {
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare },
-  #line 535 "program/46-chaos.nw"
+  #line 513 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
     "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -317,27 +317,49 @@ static const command commands[] = {
     "  A summary (pixels and the count of each class) goes to stdout when\n"
     "  -o is given; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-#line 88 "program/10-dp.nw"
+#line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 93 "program/10-dp.nw"
+#line 97 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
-  fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"
+  fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
         "subcommands:\n", out);
   for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(out, "  %-14s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "  %-15s %s\n", commands[i].name, commands[i].summary);
+  fputs("\nalso:\n  help [SUB]      this list, or the help of SUB\n"
+        "  --version       the version of dp\n", out);
 }
 
+#line 149 "program/10-dp.nw"
+#ifndef DP_VERSION
+#define DP_VERSION "unknown"
+#endif
+static const char help_help[] =
+  "usage: dp help [SUBCOMMAND]\n"
+  "  Without SUBCOMMAND, lists every subcommand with one line on what it does.\n"
+  "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
+  "  'dp --version' prints the version of dp.\n";
+
+#line 109 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
+  #line 164 "program/10-dp.nw"
+  signal(SIGXFSZ, SIG_IGN);
+  #line 114 "program/10-dp.nw"
   if (argc < 2)
-    return list_commands(stderr), usage_error("no subcommand given");
+    return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
+  if (!strcmp(name, "--version"))
+    return puts("dp " DP_VERSION), finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc > 2) {
+    if (argc > 3)
+      return usage_error("dp help: unexpected argument '%s'", argv[3]);
+    if (argc == 3) {
+      if (!strcmp(argv[2], "help"))
+        return fputs(help_help, stdout), finish_output();
       for (int i = 0; i < NCOMMANDS; i++)
         if (!strcmp(argv[2], commands[i].name))
           return fputs(commands[i].help, stdout), finish_output();

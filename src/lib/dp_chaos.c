@@ -13,7 +13,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_integrate.h"
-#line 828 "program/46-chaos.nw"
+#line 806 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -320,7 +320,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 865 "program/46-chaos.nw"
+#line 843 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -362,7 +362,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
     J[4 * 3 + j] = a[1].b;
   }
 }
-#line 913 "program/46-chaos.nw"
+#line 891 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -395,7 +395,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 956 "program/46-chaos.nw"
+#line 934 "program/46-chaos.nw"
 int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
                 const double b0[DP_NSTATE], double T, double every, double h,
                 dp_twin_report *report, void *ctx, dp_twin_summary *sum,
@@ -424,7 +424,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
       return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", k * every);
     dp_twin_sample x = { k * every, dp_bob2_distance(p, a, b), b[DP_TH1] - a[DP_TH1],
                          b[DP_TH2] - a[DP_TH2] };
-    #line 995 "program/46-chaos.nw"
+    #line 973 "program/46-chaos.nw"
     z.max_dth2 = fmax(z.max_dth2, fabs(x.dth2));
     if (z.t_sep < 0 && fabs(x.dth2) >= 0.1) z.t_sep = x.t;
     if (z.t_sep1 < 0 && fabs(x.dth2) >= 1) z.t_sep1 = x.t;
@@ -435,7 +435,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
     }
     if (z.t_d01 < 0 && x.d >= 0.1) z.t_d01 = x.t;
     if (z.t_d1 < 0 && x.d >= 1) z.t_d1 = x.t;
-    #line 985 "program/46-chaos.nw"
+    #line 963 "program/46-chaos.nw"
     if (report)
       report(&x, ctx);
   }
@@ -444,7 +444,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   *sum = z;
   return DP_OK;
 }
-#line 1018 "program/46-chaos.nw"
+#line 996 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -460,14 +460,14 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   dp_error *errs = malloc(starts * sizeof *errs);
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
-  #line 1052 "program/46-chaos.nw"
+  #line 1030 "program/46-chaos.nw"
   memcpy(s[0], s0, sizeof s[0]);
   for (long k = 1; k < starts; k++) {
     memcpy(s[k], s[k - 1], sizeof s[k]);
     for (long j = lround(offset / o->h); j > 0; j--)
       dp_rk4_step(p, DP_MODEL_CORRECT, s[k], o->h);
   }
-#line 1034 "program/46-chaos.nw"
+#line 1012 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -484,7 +484,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   free(s), free(rcs), free(errs);
   return rc;
 }
-#line 1065 "program/46-chaos.nw"
+#line 1043 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -499,7 +499,7 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   double mean = sum / n, sd = n > 1 ? sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1))) : 0;
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
 }
-#line 1084 "program/46-chaos.nw"
+#line 1062 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -527,7 +527,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   free(out);
   return rc;
 }
-#line 1119 "program/46-chaos.nw"
+#line 1097 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -548,7 +548,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
     st->share_time = (double)(dclass + dtime) / np;
   }
 }
-#line 1143 "program/46-chaos.nw"
+#line 1121 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -582,7 +582,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   gsl_odeiv2_driver_free(d);
   return DP_OK;
 }
-#line 1185 "program/46-chaos.nw"
+#line 1163 "program/46-chaos.nw"
 int dp_predict(const dp_params *p, const double s0[DP_NSTATE], double T, double h,
                double every, double tol, double eps, dp_predict_report *report,
                void *ctx, dp_predict_result *r, dp_error *err)
