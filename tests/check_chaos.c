@@ -9,7 +9,7 @@
 #include "dp_chaos.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
 #line 51 "program/56-tests-chaos.nw"
@@ -67,26 +67,32 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-#line 113 "program/56-tests-chaos.nw"
+#line 114 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
-  double s[DP_NSTATE], r[DP_NSTATE], v[1][DP_NSTATE] = { { 0.3, -0.2, 0.5, 0.1 } };
-  memcpy(s, S120, sizeof s); memcpy(r, S120, sizeof r);
+  dp_tangent tg;
+  double y[8] = { 0 }, r[DP_NSTATE], u[DP_NSTATE] = { 0.3, -0.2, 0.5, 0.1 };
+  ck_assert(dp_tangent_init(&tg, &p, 1, NULL) == DP_OK && tg.ode.n == 8);
+  memcpy(y, S120, sizeof S120);
+  memcpy(y + 4, u, sizeof u);
+  memcpy(r, S120, sizeof r);
   for (int k = 0; k < 1000; k++) {
-    dp_tangent_rk4_step(&p, s, v, 1, 0.002);
-    dp_rk4_step(&p, DP_MODEL_CORRECT, r, 0.002);
+    ck_assert(dp_ode_rk4(&tg.ode, y, 0.002) == DP_OK);
+    dp_pendulum_rk4(&p, DP_MODEL_CORRECT, r, 0.002);
   }
-  ck_assert_msg(!memcmp(s, r, sizeof s), "tangent run's state differs from RK4's");
-  double u[1][DP_NSTATE] = { { 0.3, -0.2, 0.5, 0.1 } }, e = 1e-6, a[4], b[4];
-  memcpy(a, s, sizeof a); memcpy(b, s, sizeof b);
-  for (int i = 0; i < 4; i++) a[i] += e * u[0][i], b[i] -= e * u[0][i];
-  dp_tangent_rk4_step(&p, s, u, 1, 0.01);
-  dp_rk4_step(&p, DP_MODEL_CORRECT, a, 0.01);
-  dp_rk4_step(&p, DP_MODEL_CORRECT, b, 0.01);
+  ck_assert_msg(!memcmp(y, r, sizeof r), "tangent run's state differs from RK4's");
+  double e = 1e-6, a[4], b[4];
+  memcpy(a, y, sizeof a); memcpy(b, y, sizeof b);
+  memcpy(y + 4, u, sizeof u);
+  for (int i = 0; i < 4; i++) a[i] += e * u[i], b[i] -= e * u[i];
+  dp_ode_rk4(&tg.ode, y, 0.01);
+  dp_pendulum_rk4(&p, DP_MODEL_CORRECT, a, 0.01);
+  dp_pendulum_rk4(&p, DP_MODEL_CORRECT, b, 0.01);
   for (int i = 0; i < 4; i++)
-    ck_assert_msg(fabs((a[i] - b[i]) / (2 * e) - u[0][i]) <= 1e-7 * fmax(1, fabs(u[0][i])),
-                  "component %d: %g vs %g", i, (a[i] - b[i]) / (2 * e), u[0][i]);
+    ck_assert_msg(fabs((a[i] - b[i]) / (2 * e) - y[4 + i]) <= 1e-7 * fmax(1, fabs(y[4 + i])),
+                  "component %d: %g vs %g", i, (a[i] - b[i]) / (2 * e), y[4 + i]);
+  ck_assert(dp_tangent_init(&tg, &p, 5, NULL) == DP_EINVAL);
 }
 END_TEST
 
@@ -138,7 +144,7 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-#line 190 "program/56-tests-chaos.nw"
+#line 197 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -149,7 +155,7 @@ START_TEST(lyapunov_starts_match_single_runs)
   ck_assert(!memcmp(e1, e2, sizeof e1));
   ck_assert(dp_lyapunov_tangent(&p, S120, 1, &o, &a, NULL) == DP_OK);
   memcpy(s, S120, sizeof s);
-  for (int k = 0; k < 1000; k++) dp_rk4_step(&p, DP_MODEL_CORRECT, s, 0.01);
+  for (int k = 0; k < 1000; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.01);
   ck_assert(dp_lyapunov_tangent(&p, s, 1, &o, &b, NULL) == DP_OK);
   ck_assert_msg(e1[0] == a && e1[2] == b, "starts %g %g, single runs %g %g", e1[0], e1[2], a, b);
   o.d0 = 1e-8;
@@ -169,7 +175,7 @@ START_TEST(spread_matches_gsl)
                 && sp.n == 7, "mean %g (%g), sd %g (%g)", sp.mean, m, sp.sd, sd);
 }
 END_TEST
-#line 225 "program/56-tests-chaos.nw"
+#line 232 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -184,7 +190,7 @@ START_TEST(spectrum_bound_is_det_range)
   }
 }
 END_TEST
-#line 248 "program/56-tests-chaos.nw"
+#line 255 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -228,7 +234,7 @@ START_TEST(twin_summary_matches_samples)
   ck_assert(z.max_dth2 == 0 && z.t_sep < 0 && z.t_d01 < 0 && z.dmax_5s == 0);
 }
 END_TEST
-#line 295 "program/56-tests-chaos.nw"
+#line 302 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -256,7 +262,7 @@ START_TEST(forbidden_pixels_never_flip)
       if (dp_flip_time(&p, th1, th2, 10, 0.01, &t) != DP_FLIP_FORBIDDEN) continue;
       double s[DP_NSTATE] = { th1, th2, 0, 0 };
       for (int k = 0; k < 1000; k++) {
-        dp_rk4_step(&p, DP_MODEL_CORRECT, s, 0.01);
+        dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.01);
         ck_assert_msg(fabs(s[0]) < M_PI && fabs(s[1]) < M_PI,
                       "forbidden pixel %g %g flipped", th1, th2);
       }
@@ -265,7 +271,7 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-#line 336 "program/56-tests-chaos.nw"
+#line 343 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -292,7 +298,7 @@ START_TEST(flipmap_compare_counts)
                 "shares %g %g", st.share_class, st.share_time);
 }
 END_TEST
-#line 364 "program/56-tests-chaos.nw"
+#line 371 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -314,7 +320,7 @@ START_TEST(poincare_crossing_converges)
 END_TEST
 
 
-#line 394 "program/56-tests-chaos.nw"
+#line 401 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 }, { 0.5, 1000, 0.2, 3, 1.62 } };
@@ -358,19 +364,19 @@ START_TEST(poincare_energy_crossings_on_the_surface)
                 "%ld crossings, worst energy error %g J", c.n, c.worst);
 }
 END_TEST
-#line 439 "program/56-tests-chaos.nw"
+#line 446 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
   double ref[3 * 4], s[DP_NSTATE];
   ck_assert(dp_reference_path(&p, S120, 1, 2, 1e-13, ref, NULL) == DP_OK);
   memcpy(s, S120, sizeof s);
-  for (int k = 0; k < 8000; k++) dp_rk4_step(&p, DP_MODEL_CORRECT, s, 0.00025);
+  for (int k = 0; k < 8000; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.00025);
   for (int i = 0; i < 4; i++)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
-#line 459 "program/56-tests-chaos.nw"
+#line 466 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -405,7 +411,7 @@ Suite *chaos_suite(void)
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 488 "program/56-tests-chaos.nw"
+  #line 495 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);

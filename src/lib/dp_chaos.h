@@ -1,6 +1,11 @@
 #ifndef DP_CHAOS_H
 #define DP_CHAOS_H
-#include "dp_model.h"
+#include "dp_ode.h"
+typedef struct {
+  dp_params p;
+  int nv;               /* tangent vectors, 1..4 */
+  dp_ode ode;           /* 4 + 4 nv equations; ctx points here */
+} dp_tangent;
 typedef void dp_lyap_report(double t, int n, const double *est, void *ctx);
 typedef struct {
   double h, tau, T, d0, every;
@@ -21,6 +26,10 @@ typedef struct {
   double fit_lambda, fit_ln_d0; /* ln d ~ fit_ln_d0 + fit_lambda t up to t_d01 */
   double d_5s, dmax_5s;         /* d at 5 s, largest d up to 5 s (m) */
 } dp_twin_summary;
+typedef struct {
+  dp_params p;
+  dp_ode ode;           /* 8 equations: two states side by side; ctx points here */
+} dp_twins;
 typedef enum { DP_LYAP_TWIN, DP_LYAP_TANGENT } dp_lyap_method;
 typedef struct { long n; double mean, sd, se, min, max; } dp_spread;
 typedef void dp_section_report(long start, const double *x, long n, void *ctx);
@@ -39,9 +48,8 @@ double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
                         const double b[DP_NSTATE]);
 /* J = dF/ds at s, row-major, by Cramer's rule. */
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16]);
-/* One RK4 step h of the state s and of nv tangent vectors v. */
-void dp_tangent_rk4_step(const dp_params *p, double s[DP_NSTATE],
-                         double v[][DP_NSTATE], int nv, double h);
+/* The state and nv tangent vectors as one system of 4 + 4 nv equations. */
+int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err);
 /* Largest exponent from a twin d0 away, renormalized every tau. */
 int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
                      const dp_lyap_opts *o, double *lambda, dp_error *err);
@@ -71,6 +79,8 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE]);
 /* Worst discrepancy over n random cases drawn with seed. */
 int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err);
+/* Two runs of the pendulum as one system of 8 equations. */
+int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err);
 /* Runs a0 and b0 side by side, sampled every `every' s; summary in *sum. */
 int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
                 const double b0[DP_NSTATE], double T, double every, double h,
