@@ -2,8 +2,6 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 1884 "chapters/08-chaos.nw"
-X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
 #line 748 "program/30-animate.nw"
@@ -22,6 +20,8 @@ X(hamilton_suite)
 X(paper_suite)
 #line 32 "program/55-tests-modes.nw"
 X(modes_suite)
+#line 40 "program/56-tests-chaos.nw"
+X(chaos_suite)
 #line 1332 "program/10-dp.nw"
 #undef X
 
@@ -29,8 +29,6 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 1884 "chapters/08-chaos.nw"
-  X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
   #line 748 "program/30-animate.nw"
@@ -49,6 +47,8 @@ int main(void)
   X(paper_suite)
   #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
+  #line 40 "program/56-tests-chaos.nw"
+  X(chaos_suite)
 #line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

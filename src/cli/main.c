@@ -69,100 +69,6 @@ static const command commands[] = {
     "  steps per second of each, their ratios, and whether dp and the plain\n"
     "  loop end in bit-identical states (they do the same arithmetic).\n",
     cmd_bench_rk4 },
-  #line 1003 "chapters/08-chaos.nw"
-  { "twin", "run the same start twice, the second slightly perturbed",
-    "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
-    "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
-    "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
-    "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
-    "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
-    "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
-    "  distance between the lower masses in metres, dthi the twin's angle\n"
-    "  minus the first run's (unwrapped, radians).\n"
-    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
-    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
-    "             same for 1 rad), t_d01 (first\n"
-    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
-    "             fit_lambda (least-squares\n"
-    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
-    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
-    "             energy (of the start, J) and escale (E_scale, J)\n"
-    CASE_OPTIONS_HELP,
-    cmd_twin },
-  #line 1126 "chapters/08-chaos.nw"
-  { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
-    "usage: dp check-jacobian [--n N] [--seed S]\n"
-    "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
-    "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
-    "  units of the unit roundoff u.\n",
-    cmd_check_jacobian },
-  #line 1173 "chapters/08-chaos.nw"
-  { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
-    "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
-    "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
-    "                   [--starts K --offset DT [--threads N]]\n"
-    "  Benettin's method: follows a perturbation of the whole state for T\n"
-    "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
-    "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
-    "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
-    "             the variational equations; both: print both and the difference\n"
-    "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
-    "  --every E  print the running estimate '# t lambda...' every E seconds\n"
-    "             instead of the summary\n"
-    "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
-    "             along the trajectory: prints mean, sd, se, min, max and\n"
-    "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
-    "             the runs are shared among N threads (default 1)\n"
-    "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
-    "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
-    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
-    CASE_OPTIONS_HELP,
-    cmd_lyapunov },
-  #line 1370 "chapters/08-chaos.nw"
-  { "predict", "how long an RK4 path stays close to a high-accuracy reference",
-    "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
-    "                  [--lambda L] [--table]\n"
-    "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
-    "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
-    "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
-    "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
-    "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
-    "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
-    "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
-    "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
-    "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
-    "  the horizon gained by halving H.\n"
-    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
-    CASE_OPTIONS_HELP,
-    cmd_predict },
-  #line 1468 "chapters/08-chaos.nw"
-  { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
-    "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
-    "                   [--m1 --m2 --l1 --l2 --g]\n"
-    "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
-    "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
-    "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
-    "  for at most T seconds (default 2000) or N crossings (default 400).\n"
-    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
-    cmd_poincare },
-  #line 1549 "chapters/08-chaos.nw"
-  { "flipmap", "time until either arm flips over the top, from rest, on a grid",
-    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
-    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
-    "  Releases the pendulum from rest at the centres of an N x N grid\n"
-    "  (default 128) over -180..180 degrees in both angles and records the\n"
-    "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
-    "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
-    "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
-    "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
-    "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
-    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
-    "  --check-step also compute the map with H/2 and print, instead of a\n"
-    "               file, the share of pixels whose class changes and whose\n"
-    "               flip time changes by more than 1%\n"
-    "  A summary (pixels and the count of each class) goes to stdout when\n"
-    "  -o is given; progress goes to stderr when it is a terminal.\n",
-    cmd_flipmap },
   #line 1111 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
@@ -329,6 +235,100 @@ static const command commands[] = {
     "             periods (spread) and the largest angles amp_th1, amp_th2\n"
     CASE_OPTIONS_HELP,
     cmd_modes },
+  #line 38 "program/46-chaos.nw"
+  { "twin", "run the same start twice, the second slightly perturbed",
+    "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
+    "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
+    "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
+    "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
+    "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
+    "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
+    "  distance between the lower masses in metres, dthi the twin's angle\n"
+    "  minus the first run's (unwrapped, radians).\n"
+    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
+    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
+    "             same for 1 rad), t_d01 (first\n"
+    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
+    "             fit_lambda (least-squares\n"
+    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
+    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
+    "             energy (of the start, J) and escale (E_scale, J)\n"
+    CASE_OPTIONS_HELP,
+    cmd_twin },
+  #line 145 "program/46-chaos.nw"
+  { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
+    "usage: dp check-jacobian [--n N] [--seed S]\n"
+    "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
+    "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
+    "  units of the unit roundoff u.\n",
+    cmd_check_jacobian },
+  #line 184 "program/46-chaos.nw"
+  { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
+    "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
+    "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
+    "                   [--starts K --offset DT [--threads N]]\n"
+    "  Benettin's method: follows a perturbation of the whole state for T\n"
+    "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
+    "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
+    "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
+    "             the variational equations; both: print both and the difference\n"
+    "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
+    "  --every E  print the running estimate '# t lambda...' every E seconds\n"
+    "             instead of the summary\n"
+    "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
+    "             along the trajectory: prints mean, sd, se, min, max and\n"
+    "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
+    "             the runs are shared among N threads (default 1)\n"
+    "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
+    "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
+    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
+    CASE_OPTIONS_HELP,
+    cmd_lyapunov },
+  #line 349 "program/46-chaos.nw"
+  { "predict", "how long an RK4 path stays close to a high-accuracy reference",
+    "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
+    "                  [--lambda L] [--table]\n"
+    "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
+    "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
+    "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
+    "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
+    "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
+    "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
+    "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
+    "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
+    "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
+    "  the horizon gained by halving H.\n"
+    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
+    CASE_OPTIONS_HELP,
+    cmd_predict },
+  #line 440 "program/46-chaos.nw"
+  { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
+    "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
+    "                   [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
+    "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
+    "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
+    "  for at most T seconds (default 2000) or N crossings (default 400).\n"
+    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
+    cmd_poincare },
+  #line 513 "program/46-chaos.nw"
+  { "flipmap", "time until either arm flips over the top, from rest, on a grid",
+    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
+    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases the pendulum from rest at the centres of an N x N grid\n"
+    "  (default 128) over -180..180 degrees in both angles and records the\n"
+    "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
+    "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
+    "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
+    "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
+    "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
+    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
+    "  --check-step also compute the map with H/2 and print, instead of a\n"
+    "               file, the share of pixels whose class changes and whose\n"
+    "               flip time changes by more than 1%\n"
+    "  A summary (pixels and the count of each class) goes to stdout when\n"
+    "  -o is given; progress goes to stderr when it is a terminal.\n",
+    cmd_flipmap },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
