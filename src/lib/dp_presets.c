@@ -50,7 +50,7 @@ const dp_preset dp_presets[] = {
   { "plot2", "review: the paper's plot 2",
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-  #line 147 "program/45-modes.nw"
+  #line 153 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
