@@ -137,6 +137,11 @@ def table_tex(t, text):
     return "\n".join(out) + "\n"
 
 def fmt_num(v, spec):
+    # FORMAT `SPEC|TEXT` prints TEXT instead of a negative value: a time that
+    # never came, which the programs print as -1, becomes `---` in a table.
+    spec, bar, negative = spec.partition("|")
+    if bar and v < 0:
+        return negative
     if spec == "d":
         return r"\num{%d}" % round(v)
     s = format(v, spec)
