@@ -161,18 +161,19 @@ static const command commands[] = {
     "  --summary     key-value lines: the end state and the largest drift\n"
     CASE_OPTIONS_HELP,
     cmd_blog },
-  #line 194 "program/43-hamilton.nw"
+  #line 196 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
     "  1000 steps of 3 time units) in pairs that differ in one thing only, and\n"
     "  prints for each pair the time at which the lower bobs first lie 0.1\n"
-    "  apart ('div_NAME'; the run's end, 3000, if never), and for each run its\n"
-    "  largest energy drift ('drift_NAME').\n"
+    "  apart ('div_NAME'; the run's end, 3000, if never) and the step at which\n"
+    "  that happens ('divk_NAME'), and for each run its largest energy drift\n"
+    "  ('drift_NAME').\n"
     "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
     CASE_OPTIONS_HELP,
     cmd_blog_causes },
-  #line 279 "program/43-hamilton.nw"
+  #line 286 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -182,7 +183,7 @@ static const command commands[] = {
     "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check },
-  #line 330 "program/43-hamilton.nw"
+  #line 337 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
