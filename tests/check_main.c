@@ -20,7 +20,7 @@ X(chaos_suite)
 X(expr_suite)
 #line 733 "program/30-animate.nw"
 X(anim_suite)
-#line 30 "program/52-tests-integrators.nw"
+#line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
 #line 1244 "program/10-dp.nw"
 #undef X
@@ -47,7 +47,7 @@ int main(void)
   X(expr_suite)
   #line 733 "program/30-animate.nw"
   X(anim_suite)
-  #line 30 "program/52-tests-integrators.nw"
+  #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
 #line 1251 "program/10-dp.nw"
 #undef X

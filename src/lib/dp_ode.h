@@ -100,6 +100,14 @@ int dp_pendulum_init(dp_pendulum *pd, const dp_params *p, dp_model model,
 void dp_pendulum_to(const dp_pendulum *pd, const double s[DP_NSTATE], double y[DP_NSTATE]);
 /* The form's variables -> (theta, omega). */
 void dp_pendulum_from(const dp_pendulum *pd, const double y[DP_NSTATE], double s[DP_NSTATE]);
+typedef struct {
+  dp_params p;
+  dp_model model[2];
+  dp_ode ode;           /* 8 equations: the first pendulum's state, then the second's */
+} dp_pendulum_pair;
+/* Two pendulums of models a and b side by side, in Lagrange's form. */
+int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
+                          dp_model b, dp_error *err);
 /* One RK4 step of the pendulum (Lagrange's form), bit for bit dp_ode_rk4. */
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h);
 /* y(t1) from y(t0) = y by GSL's rk8pd at tolerance tol, in place. */
