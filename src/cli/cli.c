@@ -128,7 +128,7 @@ const preset presets[] = {
   #line 318 "program/10-dp.nw"
   { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-  #line 1111 "program/42-integrators.nw"
+  #line 1253 "program/42-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -441,7 +441,7 @@ void progress_end(progress *p)
 #line 889 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 778 "program/42-integrators.nw"
+#line 920 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -461,7 +461,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 824 "program/42-integrators.nw"
+#line 966 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -482,7 +482,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 852 "program/42-integrators.nw"
+#line 994 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);

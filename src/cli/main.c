@@ -250,7 +250,7 @@ static const command commands[] = {
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
     CASE_OPTIONS_HELP,
     cmd_animate },
-  #line 902 "program/42-integrators.nw"
+  #line 1044 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -278,7 +278,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1028 "program/42-integrators.nw"
+  #line 1170 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -291,7 +291,7 @@ static const command commands[] = {
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1122 "program/42-integrators.nw"
+  #line 1264 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -307,7 +307,7 @@ static const command commands[] = {
     "             explainer's claims, best first\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1232 "program/42-integrators.nw"
+  #line 1374 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -5,7 +5,7 @@
 #include "dp_ode.h"
 #include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 153 "program/42-integrators.nw"
+#line 295 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 161 "chapters/04-integrators.nw"
@@ -153,29 +153,7 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 502 "chapters/04-integrators.nw"
-int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
-                   double tol, dp_error *err)
-{
-  if (!(tol >= 1e-14 && tol <= 1e-1))
-    return dp_fail(err, DP_EINVAL, "tolerance %g is outside [1e-14, 0.1]", tol);
-  if (dp_dopri5_init(&e->step, ode, y0, t0) != DP_OK)
-    return dp_fail(err, DP_EINVAL, "the right-hand side failed at the start");
-  e->control = (dp_control){ tol, tol };
-  e->accepted = e->rejected = 0;
-  #line 516 "chapters/04-integrators.nw"
-  double ny = 0, nf = 0;
-  for (int i = 0; i < ode->n; i++) {
-    double sc = tol + tol * fabs(y0[i]);
-    ny = fmax(ny, fabs(y0[i]) / sc);
-    nf = fmax(nf, fabs(e->step.k1[i]) / sc);
-  }
-  e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
-  e->h = fmin(fmax(e->h, 1e-6), 0.1);
-  #line 512 "chapters/04-integrators.nw"
-  return DP_OK;
-}
-#line 529 "chapters/04-integrators.nw"
+#line 505 "chapters/04-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
@@ -196,7 +174,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 622 "chapters/04-integrators.nw"
+#line 598 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -208,7 +186,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 646 "chapters/04-integrators.nw"
+    #line 622 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -220,7 +198,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 634 "chapters/04-integrators.nw"
+    #line 610 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
@@ -230,104 +208,6 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
     prev = change;
   }
   return DP_ERANGE;
-}
-#line 731 "chapters/04-integrators.nw"
-static int fixed_step(dp_driver *d, double h, dp_error *err)
-{
-  int rc = d->method == DP_RK4 ? dp_ode_rk4(d->ode, d->y, h)
-                               : dp_ode_gauss4(d->ode, d->y, h, NULL);
-  if (rc == DP_ERANGE && d->method == DP_GAUSS4)
-    return dp_fail(err, rc, "gauss4: the implicit equations did not converge at t = %g;"
-                   " reduce the step", d->t);
-  if (rc != DP_OK)
-    return dp_fail(err, rc, "%s: the right-hand side failed at t = %g",
-                   dp_method_name(d->method), d->t);
-  d->steps++;
-  return DP_OK;
-}
-#line 746 "chapters/04-integrators.nw"
-int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
-                    void *ctx, dp_error *err)
-{
-  if (d->method == DP_DOPRI5)
-    return dp_fail(err, DP_EINVAL, "dopri5 chooses its own steps");
-  double t0 = d->t;
-  for (long j = 1; j <= n; j++) {
-    int rc = fixed_step(d, h, err);
-    if (rc != DP_OK) return rc;
-    d->t = t0 + j * h;
-    if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
-  }
-  return DP_OK;
-}
-#line 767 "chapters/04-integrators.nw"
-int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
-                      dp_error *err)
-{
-  int rc;
-  if (d->method == DP_DOPRI5) {
-    #line 787 "chapters/04-integrators.nw"
-    dp_dopri5 *dp5 = &d->ev.step;
-    while (dp5->t < t1) {
-      if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
-        return rc;
-      d->steps++;
-      if (each_step) {
-        memcpy(d->y, dp5->y, d->ode->n * sizeof *d->y);
-        d->t = dp5->t;
-        if ((rc = each_step(ctx, d)) != 0) return rc;
-      }
-    }
-    dp_dopri5_dense(dp5, t1, d->y);
-    d->t = t1;
-    #line 773 "chapters/04-integrators.nw"
-    return DP_OK;
-  }
-  long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
-  if (n < 1) n = 1;
-  double hh = (t1 - d->t) / n, t0 = d->t;
-  for (long j = 1; j <= n; j++) {
-    if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
-    d->t = j == n ? t1 : t0 + j * hh;
-    if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
-  }
-  return DP_OK;
-}
-#line 806 "chapters/04-integrators.nw"
-int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
-                     dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
-                     dp_error *err)
-{
-  long nout = dp_intervals(T, every);
-  double t0 = d->t;
-  if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 829 "chapters/04-integrators.nw"
-    long nsub = dp_intervals(every, d->h);
-    double hh = every / nsub;
-    for (long k = 0; k <= nout; k++) {
-      int rc;
-      for (long j = 0; k > 0 && j < nsub; j++) {
-        if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
-        d->t = t0 + (k - 1) * every + (j + 1) * hh;
-        if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
-      }
-      d->t = t0 + k * every;
-      d->k = k;
-      if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
-    }
-    #line 814 "chapters/04-integrators.nw"
-    return DP_OK;
-  }
-  for (long k = 0; k <= nout; k++) {
-    int rc;
-    if (k > 0 && (rc = dp_driver_advance(d, t0 + (how == DP_SAMPLE_LAND ? fmin(k * every, T)
-                                                                         : k * every),
-                                         each_step, ctx, err)) != DP_OK)
-      return rc;
-    d->k = k;
-    if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
-  }
-  return DP_OK;
 }
 #line 38 "program/42-integrators.nw"
 static int pendulum_lagrange(void *ctx, const double *y, double *dydt)
@@ -432,7 +312,127 @@ int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
     return dp_evolve_init(&d->ev, ode, y0, t0, tol, err);
   return DP_OK;
 }
-#line 157 "program/42-integrators.nw"
+#line 152 "program/42-integrators.nw"
+int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
+                   double tol, dp_error *err)
+{
+  if (!(tol >= 1e-14 && tol <= 1e-1))
+    return dp_fail(err, DP_EINVAL, "tolerance %g is outside [1e-14, 0.1]", tol);
+  if (dp_dopri5_init(&e->step, ode, y0, t0) != DP_OK)
+    return dp_fail(err, DP_EINVAL, "the right-hand side failed at the start");
+  e->control = (dp_control){ tol, tol };
+  e->accepted = e->rejected = 0;
+  #line 166 "program/42-integrators.nw"
+  double ny = 0, nf = 0;
+  for (int i = 0; i < ode->n; i++) {
+    double sc = tol + tol * fabs(y0[i]);
+    ny = fmax(ny, fabs(y0[i]) / sc);
+    nf = fmax(nf, fabs(e->step.k1[i]) / sc);
+  }
+  e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
+  e->h = fmin(fmax(e->h, 1e-6), 0.1);
+  #line 162 "program/42-integrators.nw"
+  return DP_OK;
+}
+#line 178 "program/42-integrators.nw"
+static int fixed_step(dp_driver *d, double h, dp_error *err)
+{
+  int rc = d->method == DP_RK4 ? dp_ode_rk4(d->ode, d->y, h)
+                               : dp_ode_gauss4(d->ode, d->y, h, NULL);
+  if (rc == DP_ERANGE && d->method == DP_GAUSS4)
+    return dp_fail(err, rc, "gauss4: the implicit equations did not converge at t = %g;"
+                   " reduce the step", d->t);
+  if (rc != DP_OK)
+    return dp_fail(err, rc, "%s: the right-hand side failed at t = %g",
+                   dp_method_name(d->method), d->t);
+  d->steps++;
+  return DP_OK;
+}
+#line 193 "program/42-integrators.nw"
+int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
+                    void *ctx, dp_error *err)
+{
+  if (d->method == DP_DOPRI5)
+    return dp_fail(err, DP_EINVAL, "dopri5 chooses its own steps");
+  double t0 = d->t;
+  for (long j = 1; j <= n; j++) {
+    int rc = fixed_step(d, h, err);
+    if (rc != DP_OK) return rc;
+    d->t = t0 + j * h;
+    if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
+  }
+  return DP_OK;
+}
+#line 214 "program/42-integrators.nw"
+int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
+                      dp_error *err)
+{
+  int rc;
+  if (d->method == DP_DOPRI5) {
+    #line 234 "program/42-integrators.nw"
+    dp_dopri5 *dp5 = &d->ev.step;
+    while (dp5->t < t1) {
+      if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
+        return rc;
+      d->steps++;
+      if (each_step) {
+        memcpy(d->y, dp5->y, d->ode->n * sizeof *d->y);
+        d->t = dp5->t;
+        if ((rc = each_step(ctx, d)) != 0) return rc;
+      }
+    }
+    dp_dopri5_dense(dp5, t1, d->y);
+    d->t = t1;
+    #line 220 "program/42-integrators.nw"
+    return DP_OK;
+  }
+  long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
+  if (n < 1) n = 1;
+  double hh = (t1 - d->t) / n, t0 = d->t;
+  for (long j = 1; j <= n; j++) {
+    if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
+    d->t = j == n ? t1 : t0 + j * hh;
+    if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
+  }
+  return DP_OK;
+}
+#line 253 "program/42-integrators.nw"
+int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
+                     dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
+                     dp_error *err)
+{
+  long nout = dp_intervals(T, every);
+  double t0 = d->t;
+  if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
+    #line 276 "program/42-integrators.nw"
+    long nsub = dp_intervals(every, d->h);
+    double hh = every / nsub;
+    for (long k = 0; k <= nout; k++) {
+      int rc;
+      for (long j = 0; k > 0 && j < nsub; j++) {
+        if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
+        d->t = t0 + (k - 1) * every + (j + 1) * hh;
+        if (each_step && (rc = each_step(ctx, d)) != 0) return rc;
+      }
+      d->t = t0 + k * every;
+      d->k = k;
+      if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
+    }
+    #line 261 "program/42-integrators.nw"
+    return DP_OK;
+  }
+  for (long k = 0; k <= nout; k++) {
+    int rc;
+    if (k > 0 && (rc = dp_driver_advance(d, t0 + (how == DP_SAMPLE_LAND ? fmin(k * every, T)
+                                                                         : k * every),
+                                         each_step, ctx, err)) != DP_OK)
+      return rc;
+    d->k = k;
+    if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
+  }
+  return DP_OK;
+}
+#line 299 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
