@@ -3,7 +3,7 @@
 load 'figures/style.gp'
 set terminal cairolatex pdf input size 13cm,6.8cm font ",11" dashlength 1.5
 set output outfile
-tmax = real(system("cat build/data/blog-unequal.tmax"))
+tmax = real(system("awk '$1==\"div_step100\"{print $2}' build/data/blog-unequal-causes.summary"))
 set multiplot layout 1,2
 set size ratio -1
 set xrange [-1.7:1.7]

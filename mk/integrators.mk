@@ -1,7 +1,6 @@
 # Chapter 4 (integrators): the command-line check of dp simulate's time
 # options (make check), the RK4 benchmark (make bench), the identity of the
-# explainer's numbers across compilers (make check), and the table of
-# candidate starts, which verify/ writes (verify/04-integrators.tsv, 'row').
+# explainer's numbers across compilers (make check).
 CHECK_EXTRA   += integrators-cli
 BENCH_TARGETS += bench-rk4
 .PHONY: integrators-cli bench-rk4
@@ -14,11 +13,10 @@ bench-rk4: $(B)/bin/dp
 	$(B)/bin/dp bench-rk4 | tee $(B)/bench-rk4.txt
 
 # The table of natural candidates for the explainer's default start
-# (chapter 4, 'Finding the explainer's start') is written by verify.py with
-# the numbers, after them.
-$(B)/tab/explainer-candidates.tex: $(B)/numbers.tex
-	@test -f $@ || { echo "$@ is missing: remove $(B)/numbers.tex and make again" >&2; exit 1; }
-book.pdf: $(B)/tab/explainer-candidates.tex
+# (chapter 4, 'Finding the explainer's start') is written by verify/ with
+# the numbers (verify/04-integrators.tsv).
+$(B)/tables/explainer-candidates.tex: $(B)/numbers.tex ;
+book.pdf: $(B)/tables/explainer-candidates.tex
 
 # The explainer's claims at mass ratio 10 hang on the last digits of the
 # arithmetic: the builds of 'make compilers' must agree on them bit for bit.

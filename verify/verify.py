@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """Recompute every number the book quotes and every claim it checks.
 
-Reads verify/*.tsv (tab-separated; '#' starts a comment line).  Three kinds
-of line:
+Reads verify/*.tsv (tab-separated; '#' starts a comment line).  Two kinds of
+line:
 
   num    NAME  COMMAND  KEY  FORMAT
   claim  ID  SOURCE  STATEMENT  QUOTED  COMMAND  KEY  TEST  FORMAT  EXPECT  NOTE  [REF]
-  row    TABLE  COMMAND  TEMPLATE
+  check  (the same fields as claim)
+
+A `check` is a claim that is plain arithmetic (a unit conversion, a count):
+it is recomputed and guarded like any claim, and listed in the appendix in
+one compact table of its own rather than among the findings.  QUOTED is
+`none` when the source states a fact but quotes no number (an identity, a
+sign): the test then compares with 0 and the appendix shows a dash.
 
 COMMAND is a shell command (usually `dp ...`; build/bin is put first on PATH)
 that prints `key<TAB>value` lines; KEY picks one.  FORMAT is a Python format
@@ -19,23 +25,27 @@ REF is a tighter recomputation of a claim about a trajectory (`COMMAND` or
 `COMMAND @KEY`); the appendix says whether the claim holds there too, that
 is, whether it is about the pendulum or only about the source's numerics.
 
-A row line adds one row to the table OUT/tab/TABLE.tex (rows in the order of
-the lines): TEMPLATE is LaTeX in which each @KEY:FORMAT@ or @KEY*SCALE:FORMAT@
-becomes the value of KEY printed by COMMAND (times SCALE), formatted as a
-number is; the book \input's the file inside its own tabular.
+A third kind of line makes a table of the book:
 
-Writes OUT/numbers.tex (\\dpn macros), OUT/claims.tex (the appendix) and
-the tables.
+  table  NAME  COMMAND  FIELDS  ROWS
+
+COMMAND (run by bash) prints tab-separated rows ('#' lines are skipped);
+OUT/tables/NAME.tex gets one LaTeX row 'a & b & ...\\\\' per row, of the
+FIELDS (1-based, comma-separated, or '*' for all) as printed, for the ROWS
+(comma-separated 1-based ranges 'a-b' or single numbers that must cover every
+row, or '*'); a '...' in ROWS is a row of vertical dots across the table.
+
+Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
 Exits 1, naming the claim and the values, if any claim's status differs from
 the one the book states, or if a command fails; then it writes nothing.
 """
 import argparse, glob, math, os, re, subprocess, sys
 
 SEEDS = {
-    "blog": "The blog (seed 000): Lagrange and Hamilton in Fortran",
-    "review": "The review (seed 001): the paper, its errors, modes and chaos",
-    "explainer": "The explainer (seed 002): Cramer, RK4, drift and Lyapunov",
-    "book": "The book's own claims",
+    "blog": "The blog: \\emph{Double Pendulum}, a blog post with a Fortran program \\cite{seed-blog}",
+    "review": "The review: \\emph{The double pendulum}, a critical review of a paper \\cite{seed-review}",
+    "explainer": "The explainer: \\emph{Double Pendulum.\\ A pendulum on a pendulum}, an interactive page \\cite{seed-explainer}",
+    "book": "This book's own claims",
 }
 
 def die(msg):
@@ -43,7 +53,7 @@ def die(msg):
     sys.exit(1)
 
 def parse(files):
-    nums, claims, rows = [], [], []
+    nums, claims, tables = [], [], []
     for path in files:
         with open(path, encoding="utf-8") as fh:
             for lineno, line in enumerate(fh, 1):
@@ -54,20 +64,29 @@ def parse(files):
                 where = f"{path}:{lineno}"
                 if f[0] == "num" and len(f) == 5:
                     nums.append(dict(zip(["kind", "name", "cmd", "key", "fmt"], f), where=where))
-                elif f[0] == "row" and len(f) == 4:
-                    rows.append(dict(zip(["kind", "table", "cmd", "template"], f), where=where))
-                elif f[0] == "claim" and len(f) in (11, 12):
+                elif f[0] == "table" and len(f) == 5:
+                    tables.append(dict(zip(["kind", "name", "cmd", "fields", "rows"], f), where=where))
+                elif f[0] in ("claim", "check") and len(f) in (11, 12):
                     claims.append(dict(zip(["kind", "id", "source", "statement", "quoted", "cmd",
                                             "key", "test", "fmt", "expect", "note", "ref"], f), where=where))
                 else:
                     die(f"{where}: malformed line ({len(f)} fields): {line[:60]}")
-    return nums, claims, rows
+    return nums, claims, tables
 
 class Runner:
     def __init__(self, dp):
-        self.cache = {}
+        self.cache, self.texts = {}, {}
         self.env = dict(os.environ)
         self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
+
+    def text(self, cmd, where):
+        if cmd not in self.texts:
+            p = subprocess.run(cmd, shell=True, executable="/bin/bash", capture_output=True,
+                               text=True, env=self.env)
+            if p.returncode != 0:
+                die(f"{where}: command failed ({p.returncode}): {cmd}\n{p.stderr}")
+            self.texts[cmd] = p.stdout
+        return self.texts[cmd]
 
     def value(self, cmd, key, where):
         if cmd not in self.cache:
@@ -90,13 +109,47 @@ class Runner:
             die(f"{where}: '{key}' is not finite ({kv[key]}): {cmd}")
         return v
 
+def table_tex(t, text):
+    """The LaTeX rows of a table line (see the docstring)."""
+    data = [l.split("\t") for l in text.splitlines() if l.strip() and not l.startswith("#")]
+    if not data:
+        die(f"{t['where']}: the command printed no rows: {t['cmd']}")
+    try:
+        fields = (list(range(len(data[0]))) if t["fields"] == "*"
+                  else [int(x) - 1 for x in t["fields"].split(",")])
+        spans = [(1, len(data))] if t["rows"] == "*" else [
+            None if r == "..." else (int(r.partition("-")[0]), int(r.partition("-")[2] or r))
+            for r in t["rows"].split(",")]
+    except ValueError:
+        die(f"{t['where']}: malformed FIELDS or ROWS")
+    covered = [i for s in spans if s for i in range(s[0], s[1] + 1)]
+    if covered != list(range(1, len(data) + 1)):
+        die(f"{t['where']}: ROWS {t['rows']} do not cover the {len(data)} rows printed")
+    out = []
+    for s in spans:
+        if s is None:
+            out.append("\\multicolumn{%d}{c}{$\\vdots$}\\\\" % len(fields))
+            continue
+        for row in data[s[0] - 1:s[1]]:
+            if max(fields) >= len(row):
+                die(f"{t['where']}: a row has {len(row)} fields, fewer than FIELDS asks")
+            out.append(" & ".join(row[i] for i in fields) + "\\\\")
+    return "\n".join(out) + "\n"
+
 def fmt_num(v, spec):
+    # FORMAT `SPEC|TEXT` prints TEXT instead of a negative value: a time that
+    # never came, which the programs print as -1, becomes `---` in a table.
+    spec, bar, negative = spec.partition("|")
+    if bar and v < 0:
+        return negative
     if spec == "d":
         return r"\num{%d}" % round(v)
     s = format(v, spec)
     return r"\num{%s}" % s
 
 def quoted_value(q):
+    if q.strip() == "none":
+        return 0.0
     m = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", q.replace("−", "-"))
     return float(m.group(1)) if m else None
 
@@ -134,7 +187,7 @@ def main():
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv")))
-    nums, claims, table_rows = parse(files)
+    nums, claims, tables = parse(files)
     run = Runner(a.dp)
     macros, seen = [], set()
     def define(name, text, where):
@@ -171,45 +224,33 @@ def main():
                 failures.append(f"claim {c['id']} ({c['where']}): \"{c['statement']}\" "
                                 f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
                                 f"{status}, but the book states {c['expect']}")
-        if q is not None:
+        if q is not None and c["quoted"].strip() != "none":
             lit = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", c["quoted"].replace("−", "-")).group(1)
             define("quoted-" + c["id"], r"\num{%s}" % lit, c["where"])
         rows.append((c, shown, status))
     if failures:
         die("claims whose status changed:\n  " + "\n  ".join(failures))
-    os.makedirs(a.out, exist_ok=True)
+    os.makedirs(os.path.join(a.out, "tables"), exist_ok=True)
+    written = []
+    for t in tables:
+        tex = table_tex(t, run.text(t["cmd"], t["where"]))
+        path = os.path.join(a.out, "tables", t["name"] + ".tex")
+        if path in (w for w, _ in written):
+            die(f"{t['where']}: table '{t['name']}' defined twice")
+        written.append((path, "% generated by verify/verify.py from verify/*.tsv: do not edit\n" + tex))
     with open(os.path.join(a.out, "numbers.tex.tmp"), "w") as fh:
         fh.write("% generated by verify/verify.py from verify/*.tsv: do not edit\n")
         fh.write("\n".join(macros) + "\n")
     write_claims(os.path.join(a.out, "claims.tex.tmp"), rows)
-    tables = make_tables(table_rows, run)
+    for path, tex in written:
+        with open(path + ".tmp", "w") as fh:
+            fh.write(tex)
+        os.replace(path + ".tmp", path)
     for f in ("numbers.tex", "claims.tex"):
         os.replace(os.path.join(a.out, f + ".tmp"), os.path.join(a.out, f))
-    # The tables last, so that they are never older than numbers.tex.
-    os.makedirs(os.path.join(a.out, "tab"), exist_ok=True)
-    for name, text in tables.items():
-        path = os.path.join(a.out, "tab", name + ".tex")
-        with open(path + ".tmp", "w") as fh:
-            fh.write(text)
-        os.replace(path + ".tmp", path)
     counts = {s: sum(1 for _, _, st in rows if st == s) for s in ("reproduced", "refuted", "unreproducible")}
     print(f"verify: {len(nums)} numbers, {len(rows)} claims: " +
           ", ".join(f"{v} {k}" for k, v in counts.items()))
-
-def make_tables(table_rows, run):
-    """The text of each table: its rows, each template with its values."""
-    tables = {}
-    for r in table_rows:
-        def value(m):
-            key, scale, spec = m.group(1), m.group(2), m.group(3)
-            v = run.value(r["cmd"], key, r["where"])
-            return fmt_num(v * float(scale) if scale else v, spec)
-        text = re.sub(r"@([\w.]+)(?:\*([-+0-9.e]+))?:([^@]+)@", value, r["template"])
-        if "@" in text:
-            die(f"{r['where']}: malformed @KEY:FORMAT@ in the template")
-        tables.setdefault(r["table"], []).append(text)
-    return {name: "% generated by verify/verify.py from verify/*.tsv: do not edit\n"
-                  + "\n".join(lines) + "\n" for name, lines in tables.items()}
 
 def write_claims(path, rows):
     out = []
@@ -230,8 +271,10 @@ def write_claims(path, rows):
     w("")
     w("In all: %d claims, %d reproduced, %d refuted, %d not reproducible." % (
         len(rows), counts["reproduced"], counts["refuted"], counts["unreproducible"]))
+    findings = [r for r in rows if r[0]["kind"] == "claim"]
+    checks = [r for r in rows if r[0]["kind"] == "check"]
     for seed, title in SEEDS.items():
-        group = [r for r in rows if r[0]["source"].split(" ")[0].split(",")[0] == seed]
+        group = [r for r in findings if r[0]["source"].split(" ")[0].split(",")[0] == seed]
         if not group:
             continue
         w("\\section*{%s}" % title)
@@ -243,7 +286,7 @@ def write_claims(path, rows):
         for c, shown, status in group:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
                 c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
-                tex_escape(c["quoted"]), shown,
+                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
                 {"unreproducible": "not reproducible"}.get(status, status)))
             ref = ""
             if c.get("ref_value"):
@@ -260,6 +303,18 @@ def write_claims(path, rows):
             w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s%s}\\\\[0.6ex]" % (
                 tex_code(c["cmd"]),
                 tex_escape(c["test"]), tex_escape(c["note"]), ref))
+        w("\\bottomrule\\end{longtable}}")
+    if checks:
+        w("\\section*{Arithmetic checks}")
+        w("These statements of the sources are plain arithmetic (a conversion, a "
+          "count, a clamp); they are recomputed and guarded like the claims above.")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.50\\textwidth}p{0.11\\textwidth}p{0.11\\textwidth}p{0.12\\textwidth}@{}}")
+        w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
+        for c, shown, status in checks:
+            w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\" % (
+                c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
+                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
+                {"unreproducible": "not reproducible"}.get(status, status)))
         w("\\bottomrule\\end{longtable}}")
     with open(path, "w") as fh:
         fh.write("\n".join(out) + "\n")

@@ -3,7 +3,7 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1417 "program/42-integrators.nw"
+#line 1451 "program/42-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -153,12 +153,13 @@ int cmd_convergence(int argc, char **argv)
   return finish_output();
 #line 1221 "program/42-integrators.nw"
 }
-#line 1281 "program/42-integrators.nw"
+#line 1280 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
-  enum { O_SEARCH = 100, O_STEP, O_TOP };
+  enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
   static const struct option opts[] = {
     CASE_OPTIONS, { "search", no_argument, NULL, O_SEARCH },
+    { "candidates", required_argument, NULL, O_CANDIDATES },
     { "step", required_argument, NULL, O_STEP }, { "top", required_argument, NULL, O_TOP },
     HELP_OPTION, { 0, 0, 0, 0 }
   };
@@ -166,6 +167,7 @@ int cmd_explainer_start(int argc, char **argv)
   case_init(&cs);
   cs.preset = "explainer";
   int search = 0, c;
+  const char *candidates = NULL;
   double step = 5;
   long top = 10;
   dp_error err;
@@ -175,6 +177,7 @@ int cmd_explainer_start(int argc, char **argv)
     if (rc == 2) return 2;
     switch (c) {
     case O_SEARCH: search = 1; break;
+    case O_CANDIDATES: candidates = optarg; break;
     case O_STEP: if (parse_double("step", optarg, &step)) return 2; break;
     case O_TOP: if (parse_long("top", optarg, 1, 100000, &top)) return 2; break;
     case OPT_DONE: return 0;
@@ -183,7 +186,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1316 "program/42-integrators.nw"
+    #line 1321 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -199,9 +202,38 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1311 "program/42-integrators.nw"
+  #line 1313 "program/42-integrators.nw"
   }
-  #line 1333 "program/42-integrators.nw"
+  if (candidates) {
+    #line 1340 "program/42-integrators.nw"
+    puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
+         " m10_drift20_min_1e4 m10_alpha1_max");
+    for (const char *p = candidates; *p; ) {
+      char item[64], *colon;
+      size_t len = strcspn(p, ",");
+      double th1, th2;
+      dp_explainer_report r;
+      if (len == 0 || len >= sizeof item)
+        return usage_error("--candidates '%s': expected A:B,C:D,...", candidates);
+      memcpy(item, p, len);
+      item[len] = 0;
+      if (!(colon = strchr(item, ':')))
+        return usage_error("--candidates: '%s' is not A:B", item);
+      *colon = 0;
+      if (parse_double("candidates", item, &th1) || parse_double("candidates", colon + 1, &th2))
+        return 2;
+      cs.s[DP_TH1] = th1 * M_PI / 180;
+      cs.s[DP_TH2] = th2 * M_PI / 180;
+      if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
+        return usage_error("%s", err.msg);
+      printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%.2f\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
+             r.r20.tdmax, r.r20.a1, r.twin_t, r.twin_lambda, r.m10.dmin * 1e4, r.m10.a1);
+      p += len + (p[len] == ',');
+    }
+    return finish_output();
+  #line 1316 "program/42-integrators.nw"
+  }
+  #line 1367 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -220,9 +252,9 @@ int cmd_explainer_start(int argc, char **argv)
   printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1313 "program/42-integrators.nw"
+#line 1318 "program/42-integrators.nw"
 }
-#line 1387 "program/42-integrators.nw"
+#line 1421 "program/42-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -251,7 +283,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1422 "program/42-integrators.nw"
+#line 1456 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -278,7 +310,7 @@ int cmd_bench_rk4(int argc, char **argv)
   gsl_odeiv2_step *gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE);
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
-    #line 1455 "program/42-integrators.nw"
+    #line 1489 "program/42-integrators.nw"
     double y[DP_NSTATE], yerr[DP_NSTATE], t0;
     memcpy(y, s0, sizeof y);
     t0 = now();
@@ -314,10 +346,10 @@ int cmd_bench_rk4(int argc, char **argv)
     for (long k = 0; k < n; k++) dp_ode_rk4(&pd.ode, y, h);
     best[3] = fmin(best[3], now() - t0);
     memcpy(fin[3], y, sizeof y);
-  #line 1449 "program/42-integrators.nw"
+  #line 1483 "program/42-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
-  #line 1492 "program/42-integrators.nw"
+  #line 1526 "program/42-integrators.nw"
   double over_gsl = best[1] / best[0], over_plain = best[2] / best[0];
   printf("steps\t%ld\n", n);
   printf("dp_steps_per_s\t%.4g\ngsl_steps_per_s\t%.4g\nplain_steps_per_s\t%.4g\n"
@@ -329,5 +361,5 @@ int cmd_bench_rk4(int argc, char **argv)
   printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
   printf("goals\t%s\n", over_gsl >= 2.5 && over_plain >= 0.97 ? "met" : "BELOW GOAL");
   return finish_output();
-#line 1452 "program/42-integrators.nw"
+#line 1486 "program/42-integrators.nw"
 }
