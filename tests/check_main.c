@@ -12,7 +12,7 @@ X(model_suite)
 X(energy_suite)
 #line 816 "program/51-tests-motion.nw"
 X(motion_suite)
-#line 30 "program/52-tests-integrators.nw"
+#line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
 #line 42 "program/53-tests-hamilton.nw"
 X(hamilton_suite)
@@ -39,7 +39,7 @@ int main(void)
   X(energy_suite)
   #line 816 "program/51-tests-motion.nw"
   X(motion_suite)
-  #line 30 "program/52-tests-integrators.nw"
+  #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
   #line 42 "program/53-tests-hamilton.nw"
   X(hamilton_suite)

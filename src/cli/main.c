@@ -2,73 +2,6 @@
 #include "cli.h"
 #line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1130 "chapters/04-integrators.nw"
-  { "simulate", "integrate one pendulum and print its motion as a table",
-    "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
-    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
-    "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
-    "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
-    "  (default 10). Angles in radians,\n"
-    "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
-    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
-    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
-    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
-    "               'review' = 0.001 (the review's step)\n"
-    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
-    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
-    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
-    "               hamilton (theta, p; default for gauss4); output is always\n"
-    "               in theta, omega\n"
-    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
-    "  --final      print only the last row\n"
-    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
-    "               same steps reversed and print return_error, the largest\n"
-    "               difference from the start\n"
-    "  --summary    print key-value lines instead of the table: the drift's\n"
-    "               extremes step by step and at the rows, the largest angular\n"
-    "               accelerations, steps and right-hand-side evaluations\n"
-    CASE_OPTIONS_HELP
-    OUTPUT_OPTIONS_HELP,
-    cmd_simulate },
-  #line 1366 "chapters/04-integrators.nw"
-  { "convergence", "error at a fixed time against a tight reference, halving the step",
-    "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
-    "                      [--ref-tol TOL] [--summary]\n"
-    "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
-    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
-    "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
-    "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
-    "  components, ratio = previous err / err, order = log2(ratio).\n"
-    "  --summary  print key-value lines instead: the least-squares order over\n"
-    "             the rows whose error is above 100 TOL and the gain 2^order\n"
-    CASE_OPTIONS_HELP,
-    cmd_convergence },
-  #line 1630 "chapters/04-integrators.nw"
-  { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
-    "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
-    "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
-    "  key-value lines for each of its claims: the drift over 20 s step by step\n"
-    "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
-    "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
-    "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
-    "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
-    "  step count. Default case: --preset explainer.\n"
-    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
-    "             at rest, the given masses and lengths) every DEG degrees\n"
-    "             (default 5) and print the K best fits (default 10) to the\n"
-    "             explainer's claims, best first\n"
-    CASE_OPTIONS_HELP,
-    cmd_explainer_start },
-  #line 1920 "chapters/04-integrators.nw"
-  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
-    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
-    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
-    "  2000000) three ways, each R times (default 5), keeping the fastest: dp_rk4_step,\n"
-    "  gsl_odeiv2_step_rk4 driving the same right-hand side dp_rhs, and a plain\n"
-    "  loop with the closed-form accelerations written inline. Prints\n"
-    "  steps per second of each, their ratios, and whether dp and the plain\n"
-    "  loop end in bit-identical states (they do the same arithmetic).\n",
-    cmd_bench_rk4 },
   #line 1111 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
@@ -146,6 +79,81 @@ static const command commands[] = {
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     CASE_OPTIONS_HELP,
     cmd_check_speed },
+  #line 1044 "program/42-integrators.nw"
+  { "simulate", "integrate one pendulum and print its motion as a table",
+    "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
+    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
+    "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
+    "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
+    "  (default 10). Angles in radians,\n"
+    "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
+    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
+    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
+    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
+    "               'review' = 0.001 (the review's step)\n"
+    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
+    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
+    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
+    "               hamilton (theta, p; default for gauss4); output is always\n"
+    "               in theta, omega\n"
+    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
+    "  --final      print only the last row\n"
+    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
+    "               same steps reversed and print return_error, the largest\n"
+    "               difference from the start\n"
+    "  --summary    print key-value lines instead of the table: the drift's\n"
+    "               extremes step by step and at the rows, the largest angular\n"
+    "               accelerations, steps and right-hand-side evaluations\n"
+    CASE_OPTIONS_HELP
+    OUTPUT_OPTIONS_HELP,
+    cmd_simulate },
+  #line 1170 "program/42-integrators.nw"
+  { "convergence", "error at a fixed time against a tight reference, halving the step",
+    "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
+    "                      [--ref-tol TOL] [--summary]\n"
+    "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
+    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
+    "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
+    "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
+    "  components, ratio = previous err / err, order = log2(ratio).\n"
+    "  --summary  print key-value lines instead: the least-squares order over\n"
+    "             the rows whose error is above 100 TOL and the gain 2^order\n"
+    CASE_OPTIONS_HELP,
+    cmd_convergence },
+  #line 1257 "program/42-integrators.nw"
+  { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
+    "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
+    "                          [--candidates A:B,C:D,...]\n"
+    "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
+    "  key-value lines for each of its claims: the drift over 20 s step by step\n"
+    "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
+    "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
+    "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
+    "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
+    "  step count. Default case: --preset explainer.\n"
+    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
+    "             at rest, the given masses and lengths) every DEG degrees\n"
+    "             (default 5) and print the K best fits (default 10) to the\n"
+    "             explainer's claims, best first\n"
+    "  --candidates A:B,...  instead, one row per start th1 = A, th2 = B\n"
+    "             (degrees, the case's other values): th1 th2, the largest drift\n"
+    "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
+    "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
+    "             at m2 = 10 m1\n"
+    CASE_OPTIONS_HELP,
+    cmd_explainer_start },
+  #line 1408 "program/42-integrators.nw"
+  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
+    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
+    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
+    "  2000000) four ways, each R times (default 5), keeping the fastest:\n"
+    "  dp_pendulum_rk4 (the fast path), dp_ode_rk4 (the one RK4, through a\n"
+    "  function pointer), gsl_odeiv2_step_rk4 driving the same right-hand\n"
+    "  side dp_rhs, and a plain loop with the closed-form accelerations\n"
+    "  written inline. Prints steps per second of each, their ratios, whether\n"
+    "  the ways that do the same arithmetic end in bit-identical states, and\n"
+    "  whether the goals (dp >= 2.5 x GSL, dp >= 0.97 x plain) are met.\n",
+    cmd_bench_rk4 },
   #line 42 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
     "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
