@@ -67,7 +67,7 @@ static volatile pid_t current_child;      /* the sandbox that runs now */
 typedef struct {
   const char *name;
   double max, score, ratio;
-  double detail;                          /* a measurement worth keeping, or NaN */
+  double detail[2];                       /* measurements worth keeping, or NaN */
   char out[3072];
 } test_result;
 static test_result results[16];
@@ -80,7 +80,7 @@ static test_result *begin_test(const char *name, double max)
   t->name = name;
   t->max = max;
   t->score = 0;
-  t->ratio = t->detail = NAN;
+  t->ratio = t->detail[0] = t->detail[1] = NAN;
   t->out[0] = '\0';
   return t;
 }
@@ -113,7 +113,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &t);
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
-#line 1247 "program/60-grader.nw"
+#line 1261 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -154,7 +154,7 @@ static void put_text(FILE *f, const char *text, int json)
     s += n ? n : 1;
   }
 }
-#line 913 "program/60-grader.nw"
+#line 918 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -211,7 +211,7 @@ static int make_staging(void)
   }
   return 0;
 }
-#line 669 "program/60-grader.nw"
+#line 673 "program/60-grader.nw"
 #define BWRAP "/usr/bin/bwrap"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
@@ -231,7 +231,7 @@ static pid_t sandbox_start(const sandbox_job *j)
   snprintf(lim[3], 32, "%ld", MEMORY_MB * 1048576L);
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? 2 * time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
-  #line 701 "program/60-grader.nw"
+  #line 706 "program/60-grader.nw"
   const char *a[96];
   int n = 0;
   static const char *const common[] = {
@@ -255,13 +255,13 @@ static pid_t sandbox_start(const sandbox_job *j)
   a[n++] = j->compile ? "/job" : "/tmp";
   for (int i = 0; j->argv[i] && n < 95; i++) a[n++] = j->argv[i];
   a[n] = NULL;
-  #line 689 "program/60-grader.nw"
+  #line 693 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     if (pid > 0) current_child = pid;
     return pid;
   }
-  #line 730 "program/60-grader.nw"
+  #line 735 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[4];
   for (int k = 0; k < 4; k++) {
@@ -274,19 +274,20 @@ static pid_t sandbox_start(const sandbox_job *j)
   }
   if (syscall(SYS_close_range, 4u, ~0u, 0u) != 0)
     for (int fd = 4; fd < 65536; fd++) close(fd);
-  #line 695 "program/60-grader.nw"
-  #line 748 "program/60-grader.nw"
+  #line 699 "program/60-grader.nw"
+  #line 753 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-  #line 696 "program/60-grader.nw"
-  execv(BWRAP, (char *const *)a);
+  #line 700 "program/60-grader.nw"
+  static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
+  execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
-#line 762 "program/60-grader.nw"
+#line 767 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -325,7 +326,7 @@ static int sandbox_probe(char *msg, size_t size)
     snprintf(msg, size, "could not become the sandbox's own user");
   return -1;
 }
-#line 814 "program/60-grader.nw"
+#line 819 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -366,7 +367,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   if (rc) snprintf(why, whysz, "cannot copy: %s", strerror(errno));
   return rc;
 }
-#line 859 "program/60-grader.nw"
+#line 864 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -417,7 +418,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   if (nstudent_files == 0) return snprintf(why, whysz, "no .c file in the submission"), -1;
   return 0;
 }
-#line 938 "program/60-grader.nw"
+#line 943 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -459,7 +460,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   if (killed && !stop_signal) c->timed_out = 1;
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
-#line 985 "program/60-grader.nw"
+#line 990 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc";
 
 static int find_compiler(void)
@@ -469,7 +470,7 @@ static int find_compiler(void)
   strcpy(cc_path, real);
   return 0;
 }
-#line 1003 "program/60-grader.nw"
+#line 1008 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -514,7 +515,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   argv[n++] = "-pthread"; argv[n++] = "-lm"; argv[n] = NULL;
   return run_compiler(argv, c);
 }
-#line 1056 "program/60-grader.nw"
+#line 1063 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
@@ -537,11 +538,18 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
     const char *nl = strchr(line, '\n');
     size_t len = nl ? (size_t)(nl - line) : strlen(line);
     int mine = 0;
+    size_t skip = 0;
     for (int i = 0; i < nstudent_files && !mine; i++) {
       size_t k = strlen(student_files[i]);
       mine = len > k && !strncmp(line, student_files[i], k) && line[k] == ':';
     }
-    if (mine) LOG("%.*s%s\n", (int)(len < 400 ? len : 400), line, len > 400 ? " ..." : "");
+    if (!mine && len > 8 && !strncmp(line, "/tmp/cc", 7)) {
+      const char *colon = memchr(line, ':', len);
+      mine = colon && colon - line > 2 && !strncmp(colon - 2, ".s", 2);
+      if (mine) { LOG("assembler"); skip = (size_t)(colon - line); }
+    }
+    if (mine) LOG("%.*s%s\n", (int)((len - skip) < 400 ? len - skip : 400), line + skip,
+                  len - skip > 400 ? " ..." : "");
     else if (len > 0) hidden++;
     line += len + (nl != NULL);
   }
@@ -550,7 +558,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
   if (c->truncated) LOG("(The compiler's output was cut at %d KiB.)\n", COMPILER_OUTPUT_KB);
 #undef LOG
 }
-#line 1102 "program/60-grader.nw"
+#line 1116 "program/60-grader.nw"
 static int link_names(const char *out, const char *what, char names[][72], int max, int *n)
 {
   int all_valid = 1;
@@ -589,7 +597,7 @@ static int write_stand_ins(char names[][72], int n)
             names[i], names[i], names[i]);
   return fclose(f);
 }
-#line 1152 "program/60-grader.nw"
+#line 1166 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -671,7 +679,7 @@ static int compile_worker(char *log, size_t logsz)
   }
   return install_worker(log, logsz) ? 1 : 0;
 }
-#line 1256 "program/60-grader.nw"
+#line 1270 "program/60-grader.nw"
 static run_result run_worker(const char *questions)
 {
   run_result r = { 0 };
@@ -687,7 +695,7 @@ static run_result run_worker(const char *questions)
   double deadline = now() + time_limit;
   char *buf = NULL;
   size_t len = 0, cap = 0;
-  #line 1278 "program/60-grader.nw"
+  #line 1292 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -718,8 +726,8 @@ static run_result run_worker(const char *questions)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-  #line 1272 "program/60-grader.nw"
-  #line 1315 "program/60-grader.nw"
+  #line 1286 "program/60-grader.nw"
+  #line 1329 "program/60-grader.nw"
   int st = 0, killed = 0;
   if (pid > 0) wait_or_kill(pid, r.timed_out ? now() : deadline, &st, &killed);
   if (pid < 0) r.sandbox_error = "the sandbox did not start";
@@ -733,8 +741,8 @@ static run_result run_worker(const char *questions)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-  #line 1273 "program/60-grader.nw"
-  #line 1330 "program/60-grader.nw"
+  #line 1287 "program/60-grader.nw"
+  #line 1344 "program/60-grader.nw"
   for (size_t i = 0; i < len; ) {
     char *nl = memchr(buf + i, '\n', len - i);
     size_t l = nl ? (size_t)(nl - (buf + i)) : len - i;
@@ -751,10 +759,10 @@ static run_result run_worker(const char *questions)
     i += l + 1;
   }
   free(buf);
-  #line 1274 "program/60-grader.nw"
+  #line 1288 "program/60-grader.nw"
   return r;
 }
-#line 1357 "program/60-grader.nw"
+#line 1371 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++)
@@ -802,7 +810,7 @@ static void free_run(run_result *r)
   for (int i = 0; i < r->nans; i++) free(r->ans[i]);
   free(r->ans);
 }
-#line 1414 "program/60-grader.nw"
+#line 1428 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -831,7 +839,7 @@ static char *question_buffer(size_t n)
   q[0] = '\0';
   return q;
 }
-#line 1518 "program/60-grader.nw"
+#line 1532 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n, dp_params *P, double (*S)[4])
 {
   char *q = question_buffer((size_t)n);
@@ -853,7 +861,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
   say(t, "m1=%.6g m2=%.6g l1=%.6g l2=%.6g g=%.6g, state (%.6g, %.6g, %.6g, %.6g)",
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
-#line 1452 "program/60-grader.nw"
+#line 1466 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -873,7 +881,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   for (int i = 0; i < n; i++) say(t, "%s%.10g", i ? ", " : "", v[i]);
   say(t, ")");
 }
-#line 1484 "program/60-grader.nw"
+#line 1498 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity", "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 sin(th1): "
                        "the paper's missing gravity term (m2 rides up with m1)." },
@@ -882,7 +890,7 @@ static const mistake accel_mistakes[] = {
   { "swapped", "omega1 and omega2 are swapped in the velocity terms." },
   { "wrong determinant", "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + m2 sin^2 delta)." },
 };
-#line 1496 "program/60-grader.nw"
+#line 1510 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -900,7 +908,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
     a[0] += 2 * p->m2 * p->g * sin(t[0] - 2 * t[1])
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
-#line 1541 "program/60-grader.nw"
+#line 1555 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -910,7 +918,7 @@ static void test_accel(test_result *t)
   static double S[N][4];
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
-    #line 1558 "program/60-grader.nw"
+    #line 1572 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 };
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -960,11 +968,11 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-  #line 1551 "program/60-grader.nw"
+  #line 1565 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 1616 "program/60-grader.nw"
+#line 1630 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1030,7 +1038,7 @@ static void test_energy(test_result *t)
   }
   free_run(&r);
 }
-#line 1704 "program/60-grader.nw"
+#line 1718 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1075,7 +1083,7 @@ static void nonlinear_step(int method, double h, const double y[4], double out[4
   nonlinear_rhs(t, k4);
   for (int i = 0; i < 4; i++) out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
-#line 1752 "program/60-grader.nw"
+#line 1766 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 5, NLIN = 3 };
@@ -1141,7 +1149,7 @@ static void test_rk4_step(test_result *t)
   }
   free_run(&r);
 }
-#line 1826 "program/60-grader.nw"
+#line 1840 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1194,7 +1202,7 @@ static void test_rk4_order(test_result *t)
   }
   free_run(&r);
 }
-#line 1891 "program/60-grader.nw"
+#line 1905 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1271,14 +1279,14 @@ static void test_modes(test_result *t)
   }
   free_run(&r);
 }
-#line 2010 "program/60-grader.nw"
+#line 2029 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
-#define LYAP_D0 1e-8
+#define LYAP_D0 1e-6
 #define LYAP_T_SHORT 2.0
 #define LYAP_T_LONG 200.0
 #define LYAP_TOL_SHORT 1e-4
-#define LYAP_TOL_LONG 0.25
+#define LYAP_TOL_LONG 0.5
 #define LYAP_TOL_REGULAR 0.05
 
 /* 0 the reference, 1 the distance from the angles only, 2 the paper's
@@ -1313,7 +1321,7 @@ static const mistake lyap_mistakes[] = {
   { "renormalization", "the twin is never pulled back: sum ln(d/d0) and move the twin back to distance "
                        "d0 along the line joining the two, every tau seconds." },
 };
-#line 2053 "program/60-grader.nw"
+#line 2072 "program/60-grader.nw"
 static void test_lyapunov(test_result *t)
 {
   enum { NS = 5, N = NS + 2 };
@@ -1347,7 +1355,7 @@ static void test_lyapunov(test_result *t)
   run_result r = run_worker(q);
   free(q);
   if (answered(t, &r, N)) {
-    #line 2092 "program/60-grader.nw"
+    #line 2111 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1368,7 +1376,8 @@ static void test_lyapunov(test_result *t)
       if (!(dlong / LYAP_TOL_LONG <= ratio)) ratio = dlong / LYAP_TOL_LONG;
       if (!(reg / LYAP_TOL_REGULAR <= ratio)) ratio = reg / LYAP_TOL_REGULAR;
       t->ratio = ratio;
-      t->detail = worst;
+      t->detail[0] = worst;
+      t->detail[1] = dlong;
       int short_ok = worst <= LYAP_TOL_SHORT, long_ok = dlong <= LYAP_TOL_LONG, reg_ok = reg <= LYAP_TOL_REGULAR;
       say(t, "Short runs (T = %g s) from %d random starts: largest difference from the reference %.3g /s "
              "(tolerance %g). ", LYAP_T_SHORT, NS, worst, LYAP_TOL_SHORT);
@@ -1378,7 +1387,7 @@ static void test_lyapunov(test_result *t)
       if (short_ok && long_ok && reg_ok)
         t->score = t->max;
       else {
-        #line 2127 "program/60-grader.nw"
+        #line 2147 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw: ");
@@ -1396,14 +1405,14 @@ static void test_lyapunov(test_result *t)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name, lyap_mistakes[3].hint), named = 1;
         if (!named && !reg_ok)
           say(t, "The regular start should give nearly zero: check the time you divide by.\n");
-      #line 2123 "program/60-grader.nw"
+      #line 2143 "program/60-grader.nw"
       }
     }
-  #line 2087 "program/60-grader.nw"
+  #line 2106 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 2162 "program/60-grader.nw"
+#line 2182 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1417,7 +1426,7 @@ static const struct {
   { "largest Lyapunov exponent", 20, test_lyapunov },
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
-#line 2180 "program/60-grader.nw"
+#line 2200 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1441,7 +1450,8 @@ static int write_results(const char *dir, const char *header)
     put_text(f, t->out, 1);
     fputs("\", \"extra_data\": {\"ratio\": ", f);
     if (isfinite(t->ratio)) fprintf(f, "%.6g", t->ratio); else fputs("null", f);
-    if (isfinite(t->detail)) fprintf(f, ", \"detail\": %.6g", t->detail);
+    for (int k = 0; k < 2; k++)
+      if (isfinite(t->detail[k])) fprintf(f, ", \"detail%d\": %.6g", k, t->detail[k]);
     fputs("}}", f);
     fprintf(f, "%s\n", i + 1 < ntests ? "," : "");
   }
@@ -1449,7 +1459,7 @@ static int write_results(const char *dir, const char *header)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 2216 "program/60-grader.nw"
+#line 2237 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1475,7 +1485,7 @@ static void print_report(const char *submission, const char *header)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 2246 "program/60-grader.nw"
+#line 2267 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] [--compile-limit S] [--data DIR] "
@@ -1517,7 +1527,7 @@ static void read_options(int argc, char **argv)
     if (slash) *slash = '\0';
   }
 }
-#line 2292 "program/60-grader.nw"
+#line 2313 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1540,7 +1550,7 @@ static int give_up(const char *what, const char *detail)
   remove_tree(staging);
   return 2;
 }
-#line 2320 "program/60-grader.nw"
+#line 2341 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
