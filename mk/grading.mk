@@ -1,5 +1,6 @@
 # The grader (program/60-grader.nw, program/61-hostile.nw): make grade,
 # grade-all, autograder, and the tests of the grader itself (make check).
+# The sandbox is bubblewrap (tools/deps installs it).
 GRADER     := $(B)/bin/grade
 GRADE_DATA := $(B)/grade/data
 GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
@@ -19,7 +20,7 @@ $(GRADER): $(B)/obj/grader/grade.o $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-.PHONY: grade grade-all grade-mutants grade-hostile grade-tmp-check autograder
+.PHONY: grade grade-all grade-mutants grade-all-check autograder
 grade: $(GRADE_FILES)
 	@test -n "$(SUBMISSION)" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n]" >&2; exit 2; }
 	$(call GRADE_RUN,$(SUBMISSION),$(or $(OUT),$(B)/grade/out))
@@ -31,14 +32,26 @@ grade-all: $(GRADE_FILES)
 	python3 tools/grade-all --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out $(B)/grade/all "$(SUBMISSIONS)"
 
+# The grader's own tests: every mutant and hostile submission with its
+# expected score, graded as root and (in a private /tmp, as
+# GRADE_TEST_USER) as a normal user, with nothing left in /tmp; the spread
+# of correct programs against every tolerance; and grade-all against bad
+# names and failing graders.  The tables go into the program volume.
+GRADE_TEST_USER ?= nobody
 grade-mutants: $(B)/grade/mutants.tex
-$(B)/grade/mutants.tex: $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT \
-                        $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c tests/hostile/*/*)
+$(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT \
+                        tests/hostile/EXPECT $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
+                        $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
 	python3 tools/grade-mutants --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs 2 \
-	  --out $(B)/grade/mutants --table $@.tmp --spread $(B)/grade/spread.tex \
-	  tests/mutants/EXPECT tests/hostile/EXPECT
+	  --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
+	  --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	mv $(B)/grade/mutants.tex.tmp $(B)/grade/mutants.tex
+grade-all-check: $(B)/grade/gradeall.tex
+$(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-check tests/mutants/base.c
+	python3 tests/hostile/grade-all-check --grader $(GRADER) --data $(abspath $(GRADE_DATA)) \
+	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
-book.pdf program.pdf: $(B)/grade/mutants.tex
+book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
 autograder: $(B)/autograder.zip
 $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
@@ -49,4 +62,4 @@ $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder g
 	cp grader/grade.c grader/worker.c grader/launch.c grader/dp_student.h $(B)/autograder/grade/
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh run_autograder src grade
 
-CHECK_EXTRA += grade-mutants
+CHECK_EXTRA += grade-mutants grade-all-check
