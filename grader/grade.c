@@ -1038,7 +1038,7 @@ static void test_energy(test_result *t)
   }
   free_run(&r);
 }
-#line 1718 "program/60-grader.nw"
+#line 1717 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1083,7 +1083,7 @@ static void nonlinear_step(int method, double h, const double y[4], double out[4
   nonlinear_rhs(t, k4);
   for (int i = 0; i < 4; i++) out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
-#line 1766 "program/60-grader.nw"
+#line 1765 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 5, NLIN = 3 };
@@ -1149,7 +1149,7 @@ static void test_rk4_step(test_result *t)
   }
   free_run(&r);
 }
-#line 1840 "program/60-grader.nw"
+#line 1839 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1202,7 +1202,7 @@ static void test_rk4_order(test_result *t)
   }
   free_run(&r);
 }
-#line 1905 "program/60-grader.nw"
+#line 1904 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1279,7 +1279,7 @@ static void test_modes(test_result *t)
   }
   free_run(&r);
 }
-#line 2038 "program/60-grader.nw"
+#line 2037 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1323,7 +1323,7 @@ static const mistake lyap_mistakes[] = {
   { "renormalization", "the twin is never pulled back: sum ln(d/d0) and move the twin back to distance "
                        "d0 along the line joining the two, every tau seconds." },
 };
-#line 2083 "program/60-grader.nw"
+#line 2082 "program/60-grader.nw"
 static void test_lyapunov(test_result *t)
 {
   enum { NS = 5, N = NS + 2 };
@@ -1359,7 +1359,7 @@ static void test_lyapunov(test_result *t)
   run_result r = run_worker(q);
   free(q);
   if (answered(t, &r, N)) {
-    #line 2124 "program/60-grader.nw"
+    #line 2123 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1393,7 +1393,7 @@ static void test_lyapunov(test_result *t)
       if (short_ok && long_ok && reg_ok)
         t->score = t->max;
       else {
-        #line 2162 "program/60-grader.nw"
+        #line 2161 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw: ");
@@ -1411,14 +1411,14 @@ static void test_lyapunov(test_result *t)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name, lyap_mistakes[3].hint), named = 1;
         if (!named && !reg_ok)
           say(t, "The regular start should give nearly zero: check the time you divide by.\n");
-      #line 2158 "program/60-grader.nw"
+      #line 2157 "program/60-grader.nw"
       }
     }
-  #line 2119 "program/60-grader.nw"
+  #line 2118 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 2197 "program/60-grader.nw"
+#line 2196 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1432,7 +1432,7 @@ static const struct {
   { "largest Lyapunov exponent", 20, test_lyapunov },
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
-#line 2215 "program/60-grader.nw"
+#line 2214 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1465,7 +1465,7 @@ static int write_results(const char *dir, const char *header)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 2252 "program/60-grader.nw"
+#line 2251 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1491,7 +1491,7 @@ static void print_report(const char *submission, const char *header)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 2282 "program/60-grader.nw"
+#line 2281 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] [--compile-limit S] [--data DIR] "
@@ -1533,7 +1533,7 @@ static void read_options(int argc, char **argv)
     if (slash) *slash = '\0';
   }
 }
-#line 2328 "program/60-grader.nw"
+#line 2327 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1556,7 +1556,7 @@ static int give_up(const char *what, const char *detail)
   remove_tree(staging);
   return 2;
 }
-#line 2356 "program/60-grader.nw"
+#line 2355 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
