@@ -1279,7 +1279,7 @@ static void test_modes(test_result *t)
   }
   free_run(&r);
 }
-#line 2037 "program/60-grader.nw"
+#line 2039 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1287,8 +1287,10 @@ static void test_modes(test_result *t)
 #define LYAP_T_SHORT 2.0
 #define LYAP_T_LONG 200.0
 #define LYAP_TOL_SHORT 1e-4
-#define LYAP_BAND_LONG 3.0            /* the long run: within a factor 3 of the reference, */
-#define LYAP_SLACK_LONG 0.1           /* give or take this, per second */
+#define LYAP_REFS_LONG 4               /* reference runs from neighbouring starts */
+#define LYAP_BAND_UP 3.0               /* the long run: at most 3 times their largest, */
+#define LYAP_BAND_DOWN 5.0             /* at least a fifth of their smallest, */
+#define LYAP_SLACK_LONG 0.05           /* give or take this, per second */
 #define LYAP_TOL_REGULAR 0.05
 
 /* 0 the reference, 1 the distance from the angles only, 2 the paper's
@@ -1323,7 +1325,7 @@ static const mistake lyap_mistakes[] = {
   { "renormalization", "the twin is never pulled back: sum ln(d/d0) and move the twin back to distance "
                        "d0 along the line joining the two, every tau seconds." },
 };
-#line 2082 "program/60-grader.nw"
+#line 2086 "program/60-grader.nw"
 static void test_lyapunov(test_result *t)
 {
   enum { NS = 5, N = NS + 2 };
@@ -1359,7 +1361,7 @@ static void test_lyapunov(test_result *t)
   run_result r = run_worker(q);
   free(q);
   if (answered(t, &r, N)) {
-    #line 2123 "program/60-grader.nw"
+    #line 2127 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1375,8 +1377,18 @@ static void test_lyapunov(test_result *t)
         double dev = fabs(lam[i] - ref[i]);
         if (i < NS && !(dev <= worst)) worst = dev, worst_i = i;
       }
+      #line 2171 "program/60-grader.nw"
+      double rmin = ref[NS], rmax = ref[NS];
+      for (int k = 1; k < LYAP_REFS_LONG; k++) {
+        double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
+        s1[k - 1] += 1e-12;
+        double v = lyapunov_variant(0, &P[NS], s1, T[NS], D0[NS]);
+        rmin = v < rmin ? v : rmin;
+        rmax = v > rmax ? v : rmax;
+      }
+      #line 2143 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
-      double lo = ref[NS] / LYAP_BAND_LONG - LYAP_SLACK_LONG, hi = ref[NS] * LYAP_BAND_LONG + LYAP_SLACK_LONG;
+      double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG, hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
       double rlong = lam[NS] >= ref[NS] ? (lam[NS] - ref[NS]) / (hi - ref[NS]) : (ref[NS] - lam[NS]) / (ref[NS] - lo);
       double ratio = worst / LYAP_TOL_SHORT;
       if (!(rlong <= ratio)) ratio = rlong;
@@ -1393,7 +1405,7 @@ static void test_lyapunov(test_result *t)
       if (short_ok && long_ok && reg_ok)
         t->score = t->max;
       else {
-        #line 2161 "program/60-grader.nw"
+        #line 2181 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw: ");
@@ -1407,18 +1419,18 @@ static void test_lyapunov(test_result *t)
             }
           }
         }
-        if (!named && !long_ok && lam[NS] < 0.5 * ref[NS])
+        if (!named && !long_ok && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name, lyap_mistakes[3].hint), named = 1;
         if (!named && !reg_ok)
           say(t, "The regular start should give nearly zero: check the time you divide by.\n");
-      #line 2157 "program/60-grader.nw"
+      #line 2162 "program/60-grader.nw"
       }
     }
-  #line 2118 "program/60-grader.nw"
+  #line 2122 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 2196 "program/60-grader.nw"
+#line 2216 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1432,7 +1444,7 @@ static const struct {
   { "largest Lyapunov exponent", 20, test_lyapunov },
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
-#line 2214 "program/60-grader.nw"
+#line 2234 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1465,7 +1477,7 @@ static int write_results(const char *dir, const char *header)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 2251 "program/60-grader.nw"
+#line 2271 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1491,7 +1503,7 @@ static void print_report(const char *submission, const char *header)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 2281 "program/60-grader.nw"
+#line 2301 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] [--compile-limit S] [--data DIR] "
@@ -1533,7 +1545,7 @@ static void read_options(int argc, char **argv)
     if (slash) *slash = '\0';
   }
 }
-#line 2327 "program/60-grader.nw"
+#line 2347 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1556,7 +1568,7 @@ static int give_up(const char *what, const char *detail)
   remove_tree(staging);
   return 2;
 }
-#line 2355 "program/60-grader.nw"
+#line 2375 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
