@@ -1,4 +1,4 @@
-#line 434 "program/60-grader.nw"
+#line 437 "program/60-grader.nw"
 #define _GNU_SOURCE   /* pipe2, F_SETPIPE_SZ, setresuid, setgroups, getrandom */
 #include <dirent.h>
 #include <elf.h>
@@ -30,7 +30,7 @@
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_integrate.h"
-#line 193 "program/60-grader.nw"
+#line 194 "program/60-grader.nw"
 static const double A_lin[4][4] = {
   { 0, 1, 0, 0 }, { -4, -0.3, 0, 0 }, { 0.5, 0, 0, 1 }, { 0, 0, -1, 0 }
 };
@@ -42,7 +42,7 @@ static void nonlinear_rhs(const double y[4], double dy[4])
   dy[2] = y[3];
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
-#line 476 "program/60-grader.nw"
+#line 479 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -55,7 +55,7 @@ enum {
 };
 static double time_limit = 10;            /* seconds of wall clock per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
-#line 499 "program/60-grader.nw"
+#line 502 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -113,7 +113,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &t);
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
-#line 1261 "program/60-grader.nw"
+#line 1287 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -121,7 +121,7 @@ typedef struct {
   int sig, code;                     /* its signal or exit code */
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
-#line 567 "program/60-grader.nw"
+#line 570 "program/60-grader.nw"
 static size_t utf8_length(const unsigned char *s)
 {
   int n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2 : (s[0] & 0xF0) == 0xE0 ? 3
@@ -154,7 +154,7 @@ static void put_text(FILE *f, const char *text, int json)
     s += n ? n : 1;
   }
 }
-#line 918 "program/60-grader.nw"
+#line 927 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -166,7 +166,7 @@ static void put_text_note(const char *text)
   buf[sizeof buf - 1] = '\0';
   note("%s", buf);
 }
-#line 613 "program/60-grader.nw"
+#line 616 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -211,12 +211,12 @@ static int make_staging(void)
   }
   return 0;
 }
-#line 673 "program/60-grader.nw"
+#line 676 "program/60-grader.nw"
 #define BWRAP "/usr/bin/bwrap"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
-  int fd[4];                 /* the program's descriptors 0..3; -1: /dev/null, or closed for 3 */
+  int fd[4];                 /* descriptors 0..3; -1: /dev/null, or closed for 3 */
   int compile;               /* 1: the compiler's sandbox */
   const char *const *argv;   /* the program and its arguments, as the sandbox sees them */
 } sandbox_job;
@@ -231,7 +231,7 @@ static pid_t sandbox_start(const sandbox_job *j)
   snprintf(lim[3], 32, "%ld", MEMORY_MB * 1048576L);
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? 2 * time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
-  #line 706 "program/60-grader.nw"
+  #line 709 "program/60-grader.nw"
   const char *a[96];
   int n = 0;
   static const char *const common[] = {
@@ -239,7 +239,8 @@ static pid_t sandbox_start(const sandbox_job *j)
     "--new-session", "--uid", "1000", "--gid", "1000", "--hostname", "sandbox",
     "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "LC_ALL", "C",
     "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--cap-add", "CAP_SYS_ADMIN",
-    "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
+    "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink",
+        "usr/lib", "/lib",
     "--symlink", "usr/lib64", "/lib64", "--proc", "/proc", "--dir", "/dev",
     "--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/zero", "/dev/zero",
     "--dev-bind", "/dev/full", "/dev/full", "--dev-bind", "/dev/random", "/dev/random",
@@ -255,13 +256,13 @@ static pid_t sandbox_start(const sandbox_job *j)
   a[n++] = j->compile ? "/job" : "/tmp";
   for (int i = 0; j->argv[i] && n < 95; i++) a[n++] = j->argv[i];
   a[n] = NULL;
-  #line 693 "program/60-grader.nw"
+  #line 696 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     if (pid > 0) current_child = pid;
     return pid;
   }
-  #line 735 "program/60-grader.nw"
+  #line 739 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[4];
   for (int k = 0; k < 4; k++) {
@@ -274,20 +275,20 @@ static pid_t sandbox_start(const sandbox_job *j)
   }
   if (syscall(SYS_close_range, 4u, ~0u, 0u) != 0)
     for (int fd = 4; fd < 65536; fd++) close(fd);
-  #line 699 "program/60-grader.nw"
-  #line 753 "program/60-grader.nw"
+  #line 702 "program/60-grader.nw"
+  #line 757 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-  #line 700 "program/60-grader.nw"
+  #line 703 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
-#line 767 "program/60-grader.nw"
+#line 771 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -311,7 +312,8 @@ static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 static int sandbox_probe(char *msg, size_t size)
 {
   int ep[2];
-  if (pipe2(ep, O_CLOEXEC) != 0) return snprintf(msg, size, "pipe: %s", strerror(errno)), -1;
+  if (pipe2(ep, O_CLOEXEC) != 0) return snprintf(msg, size, "pipe: %s",
+                                                 strerror(errno)), -1;
   const char *argv[] = { "/usr/bin/true", NULL };
   sandbox_job j = { { -1, -1, ep[1], -1 }, 1, argv };
   pid_t pid = sandbox_start(&j);
@@ -326,7 +328,7 @@ static int sandbox_probe(char *msg, size_t size)
     snprintf(msg, size, "could not become the sandbox's own user");
   return -1;
 }
-#line 819 "program/60-grader.nw"
+#line 824 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -367,7 +369,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   if (rc) snprintf(why, whysz, "cannot copy: %s", strerror(errno));
   return rc;
 }
-#line 864 "program/60-grader.nw"
+#line 869 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -395,8 +397,10 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
     const char *nm = names[i];
     int is_c = ends_with(nm, ".c"), is_h = ends_with(nm, ".h");
     char target[72], w[128];
-    if (!(is_c || (is_h && plain_name(nm))) || nstudent_files >= SUBMISSION_FILES) { ignored++; continue; }
-    if (plain_name(nm) && strcmp(nm, "dp_student.h") && strcmp(nm, "harness.c") && strcmp(nm, "undefined.c"))
+    if (!(is_c || (is_h && plain_name(nm)))
+        || nstudent_files >= SUBMISSION_FILES) { ignored++; continue; }
+    if (plain_name(nm) && strcmp(nm, "dp_student.h") && strcmp(nm, "harness.c")
+        && strcmp(nm, "undefined.c"))
       snprintf(target, sizeof target, "%s", nm);
     else if (is_c)
       snprintf(target, sizeof target, "file%d.c", ++renamed);
@@ -412,13 +416,15 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   }
   for (int i = 0; i < nn; i++) free(names[i]);
   closedir(d);
-  if (renamed) note("%d .c file(s) with unusual names were compiled as file1.c, ...\n", renamed);
-  if (ignored) note("Ignored %d entr%s of the folder that are not top-level .c or .h files.\n",
+  if (renamed) note("%d .c file(s) with unusual names were compiled as "
+                    "file1.c, ...\n", renamed);
+  if (ignored) note("Ignored %d entr%s of the folder that are not top-level "
+                    ".c or .h files.\n",
                     ignored, ignored == 1 ? "y" : "ies");
   if (nstudent_files == 0) return snprintf(why, whysz, "no .c file in the submission"), -1;
   return 0;
 }
-#line 943 "program/60-grader.nw"
+#line 952 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -448,7 +454,8 @@ static int run_compiler(const char *const *argv, compiler_run *c)
     ssize_t got = read(op[0], buf, sizeof buf);
     if (got == 0 || (got < 0 && errno != EAGAIN && errno != EINTR)) break;
     if (got < 0) continue;
-    size_t room = sizeof c->out - 1 - c->len, take = (size_t)got < room ? (size_t)got : room;
+    size_t room = sizeof c->out - 1 - c->len, take = (size_t)got < room
+        ? (size_t)got : room;
     memcpy(c->out + c->len, buf, take);
     c->len += take;
     c->out[c->len] = '\0';
@@ -460,7 +467,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   if (killed && !stop_signal) c->timed_out = 1;
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
-#line 990 "program/60-grader.nw"
+#line 1000 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc";
 
 static int find_compiler(void)
@@ -470,7 +477,7 @@ static int find_compiler(void)
   strcpy(cc_path, real);
   return 0;
 }
-#line 1008 "program/60-grader.nw"
+#line 1018 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -508,22 +515,25 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   int n = 0;
   argv[n++] = CC; argv[n++] = "-o"; argv[n++] = "worker"; argv[n++] = "harness.o";
   for (int i = 0; i < nstudent_files; i++) {
-    snprintf(objs[i], sizeof objs[i], "%.*s.o", (int)strlen(student_files[i]) - 2, student_files[i]);
+    snprintf(objs[i], sizeof objs[i], "%.*s.o", (int)strlen(student_files[i]) - 2,
+             student_files[i]);
     argv[n++] = objs[i];
   }
   if (with_stand_ins) argv[n++] = "undefined.o";
   argv[n++] = "-pthread"; argv[n++] = "-lm"; argv[n] = NULL;
   return run_compiler(argv, c);
 }
-#line 1063 "program/60-grader.nw"
+#line 1074 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
   size_t used = 0;
-#define LOG(...) (used += (size_t)snprintf(log + used, used < logsz ? logsz - used : 0, __VA_ARGS__), \
-                  used = used < logsz ? used : logsz)
+#define LOG(...) \
+  (used += (size_t)snprintf(log + used, used < logsz ? logsz - used : 0, __VA_ARGS__), \
+   used = used < logsz ? used : logsz)
   if (c->timed_out)
-    LOG("The compiler did not finish within %g s. Does the file include itself, or a device "
+    LOG("The compiler did not finish within %g s. Does the file include "
+        "itself, or a device "
         "such as /dev/zero, or expand a macro without end?\n", compile_limit);
   else if (strstr(c->out, "out of memory") || strstr(c->out, "memory exhausted")
            || strstr(c->out, "Cannot allocate memory"))
@@ -531,7 +541,8 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
         "file or expand a macro without end?\n", MEMORY_MB);
   else if (strstr(c->out, "signal terminated program") || strstr(c->out, "Killed")
            || strstr(c->out, "File size limit") || strstr(c->out, "No space left"))
-    LOG("The compiler was stopped by its limits (%g s, %d MiB of memory, files of %d MiB).\n",
+    LOG("The compiler was stopped by its limits (%g s, %d MiB of memory, "
+        "files of %d MiB).\n",
         compile_limit, MEMORY_MB, COMPILE_FILE_MB);
   int hidden = 0;
   for (const char *line = c->out; *line; ) {
@@ -558,7 +569,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
   if (c->truncated) LOG("(The compiler's output was cut at %d KiB.)\n", COMPILER_OUTPUT_KB);
 #undef LOG
 }
-#line 1116 "program/60-grader.nw"
+#line 1130 "program/60-grader.nw"
 static int link_names(const char *out, const char *what, char names[][72], int max, int *n)
 {
   int all_valid = 1;
@@ -572,7 +583,8 @@ static int link_names(const char *out, const char *what, char names[][72], int m
               || (p[i] >= '0' && p[i] <= '9') || p[i] == '_';
     if (!valid) { all_valid = 0; continue; }
     int seen = 0;
-    for (int i = 0; i < *n && !seen; i++) seen = strlen(names[i]) == len && !strncmp(names[i], p, len);
+    for (int i = 0; i < *n && !seen; i++) seen = strlen(names[i]) == len
+        && !strncmp(names[i], p, len);
     if (!seen && *n < max) snprintf(names[(*n)++], 72, "%.*s", (int)len, p);
   }
   return all_valid;
@@ -597,7 +609,7 @@ static int write_stand_ins(char names[][72], int n)
             names[i], names[i], names[i]);
   return fclose(f);
 }
-#line 1166 "program/60-grader.nw"
+#line 1181 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -615,7 +627,8 @@ static int install_worker(char *log, size_t logsz)
   snprintf(src, sizeof src, "%s/worker", job_dir);
   int in = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
   struct stat st;
-  if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > COMPILE_FILE_MB * 1048576L) {
+  if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode)
+      || st.st_size > COMPILE_FILE_MB * 1048576L) {
     if (in >= 0) close(in);
     return snprintf(log, logsz, "The linker did not produce a program.\n"), -1;
   }
@@ -624,20 +637,25 @@ static int install_worker(char *log, size_t logsz)
   ssize_t got;
   unsigned long long memsz = 0;
   Elf64_Ehdr eh;
-  if (pread(in, &eh, sizeof eh, 0) == (ssize_t)sizeof eh && !memcmp(eh.e_ident, ELFMAG, SELFMAG))
+  if (pread(in, &eh, sizeof eh, 0) == (ssize_t)sizeof eh
+      && !memcmp(eh.e_ident, ELFMAG, SELFMAG))
     for (int i = 0; i < eh.e_phnum && i < 64; i++) {
       Elf64_Phdr ph;
-      if (pread(in, &ph, sizeof ph, (off_t)(eh.e_phoff + (unsigned long long)i * eh.e_phentsize)) == (ssize_t)sizeof ph
-          && ph.p_type == PT_LOAD)
+      off_t at = (off_t)(eh.e_phoff + (unsigned long long)i * eh.e_phentsize);
+      if (pread(in, &ph, sizeof ph, at) == (ssize_t)sizeof ph && ph.p_type == PT_LOAD)
         memsz += ph.p_memsz;
     }
   while (out >= 0 && (got = read(in, buf, sizeof buf)) > 0)
     if (write(out, buf, (size_t)got) != got) break;
   close(in);
-  if (out < 0 || close(out) != 0) return snprintf(log, logsz, "Internal error: cannot install the worker.\n"), -1;
+  if (out < 0 || close(out) != 0) return snprintf(log, logsz,
+                                                  "Internal error: cannot install "
+      "the worker.\n"), -1;
   if (memsz > (unsigned long long)MEMORY_MB * 1048576)
-    return snprintf(log, logsz, "Your program's static data take %.0f MiB, more than the memory limit "
-                    "of %d MiB: make the large arrays smaller.\n", memsz / 1048576.0, MEMORY_MB), -1;
+    return snprintf(log, logsz, "Your program's static data take %.0f MiB, more than "
+                    "the memory limit "
+                    "of %d MiB: make the large arrays smaller.\n",
+                        memsz / 1048576.0, MEMORY_MB), -1;
   return 0;
 }
 
@@ -645,7 +663,8 @@ static int compile_worker(char *log, size_t logsz)
 {
   static compiler_run c;
   if (copy_data_file("worker.c") || copy_data_file("dp_student.h"))
-    return snprintf(log, logsz, "Internal error: the harness is missing from %s.\n", data_dir), 2;
+    return snprintf(log, logsz, "Internal error: the harness is missing from "
+                    "%s.\n", data_dir), 2;
   if (compile_harness(log, logsz))
     return 2;
   if (compile_student(&c)) {
@@ -659,17 +678,21 @@ static int compile_worker(char *log, size_t logsz)
     link_names(c.out, "multiple definition of `", twice, 32, &nt);
     log[0] = '\0';
     if (nt || !ok || nu == 0 || c.timed_out) {
-      snprintf(log, logsz, "Your files did not link.%s", nt ? " Defined more than once: " : "");
+      snprintf(log, logsz, "Your files did not link.%s", nt
+               ? " Defined more than once: " : "");
       list_names(log, logsz, twice, nt);
-      if (nu) { strncat(log, nt ? ". Not defined: " : " Not defined: ", logsz - strlen(log) - 1); list_names(log, logsz, undef, nu); }
+      if (nu) { strncat(log, nt ? ". Not defined: " : " Not defined: ",
+                        logsz - strlen(log) - 1); list_names(log, logsz, undef, nu); }
       strncat(log, ".\n", logsz - strlen(log) - 1);
-      if (c.timed_out) strncat(log, "(The linker did not finish in time.)\n", logsz - strlen(log) - 1);
+      if (c.timed_out) strncat(log, "(The linker did not finish in time.)\n",
+                               logsz - strlen(log) - 1);
       return 1;
     }
     note("Your code refers to ");
     char list[2048] = "";
     list_names(list, sizeof list, undef, nu);
-    note("%s, which nothing defines: the grader links only the C library, its maths library and "
+    note("%s, which nothing defines: the grader links only the C library, its "
+         "maths library and "
          "POSIX threads. A test that calls one of them fails.\n", list);
     const char *const argv[] = { CC, CFLAGS_COMMON, "-w", "-c", "undefined.c", NULL };
     if (write_stand_ins(undef, nu) || run_compiler(argv, &c) || link_worker(&c, 1)) {
@@ -679,12 +702,13 @@ static int compile_worker(char *log, size_t logsz)
   }
   return install_worker(log, logsz) ? 1 : 0;
 }
-#line 1270 "program/60-grader.nw"
+#line 1296 "program/60-grader.nw"
 static run_result run_worker(const char *questions)
 {
   run_result r = { 0 };
   int qp[2], ap[2];
-  if (pipe2(qp, O_CLOEXEC) || pipe2(ap, O_CLOEXEC)) { r.sandbox_error = "no pipe"; return r; }
+  if (pipe2(qp, O_CLOEXEC) || pipe2(ap,
+                                    O_CLOEXEC)) { r.sandbox_error = "no pipe"; return r; }
   fcntl(qp[1], F_SETPIPE_SZ, 4096);
   fcntl(ap[1], F_SETPIPE_SZ, 4096);
   static const char *const argv[] = { "/sandbox/worker", NULL };
@@ -695,7 +719,7 @@ static run_result run_worker(const char *questions)
   double deadline = now() + time_limit;
   char *buf = NULL;
   size_t len = 0, cap = 0;
-  #line 1292 "program/60-grader.nw"
+  #line 1319 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -726,8 +750,8 @@ static run_result run_worker(const char *questions)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-  #line 1286 "program/60-grader.nw"
-  #line 1329 "program/60-grader.nw"
+  #line 1313 "program/60-grader.nw"
+  #line 1356 "program/60-grader.nw"
   int st = 0, killed = 0;
   if (pid > 0) wait_or_kill(pid, r.timed_out ? now() : deadline, &st, &killed);
   if (pid < 0) r.sandbox_error = "the sandbox did not start";
@@ -741,8 +765,8 @@ static run_result run_worker(const char *questions)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-  #line 1287 "program/60-grader.nw"
-  #line 1344 "program/60-grader.nw"
+  #line 1314 "program/60-grader.nw"
+  #line 1371 "program/60-grader.nw"
   for (size_t i = 0; i < len; ) {
     char *nl = memchr(buf + i, '\n', len - i);
     size_t l = nl ? (size_t)(nl - (buf + i)) : len - i;
@@ -759,35 +783,41 @@ static run_result run_worker(const char *questions)
     i += l + 1;
   }
   free(buf);
-  #line 1288 "program/60-grader.nw"
+  #line 1315 "program/60-grader.nw"
   return r;
 }
-#line 1371 "program/60-grader.nw"
+#line 1398 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++)
     if (!strncmp(r->ans[i], "undefined ", 10)) {
       const char *name = r->ans[i] + 10;
       if (!strncmp(name, "student_", 8))
-        return say(t, "The function %.60s is declared but not defined in your submission.\n", name), 0;
-      return say(t, "Your code called %.60s, which is not defined: the grader links only the C "
+        return say(t, "The function %.60s is declared but not defined in your "
+                   "submission.\n", name), 0;
+      return say(t, "Your code called %.60s, which is not defined: the grader "
+                 "links only the C "
                     "library, its maths library and POSIX threads.\n", name), 0;
     }
   if (r->sandbox_error && strstr(r->sandbox_error, "Cannot allocate memory"))
-    return say(t, "Your program could not start within the memory limit of %d MiB (static arrays "
+    return say(t, "Your program could not start within the memory limit of %d "
+               "MiB (static arrays "
                   "too large?).\n", MEMORY_MB), 0;
   if (r->timed_out)
-    return say(t, "Your code did not finish within %g s (an infinite loop?).\n", time_limit), 0;
+    return say(t, "Your code did not finish within %g s (an infinite "
+               "loop?).\n", time_limit), 0;
   if (r->crashed)
     return say(t, "Your code crashed (signal %d%s).\n", r->sig,
-               r->sig == SIGSEGV ? ", a segmentation fault: an invalid pointer or array index?"
+               r->sig == SIGSEGV ? ", a segmentation fault: an invalid "
+                   "pointer or array index?"
                : r->sig == SIGABRT ? ", abort(): a failed assert?" : ""), 0;
   if (r->sandbox_error && r->nans == 0)
     return say(t, "Internal error: %s.\n", r->sandbox_error), 0;
   if (r->nans > 0 && !strcmp(r->ans[0], "missing"))
     return say(t, "The function is missing from your submission.\n"), 0;
   if (r->nans < expected)
-    return say(t, "Your code stopped after %d of %d calls (exit code %d: did it call exit() or "
+    return say(t, "Your code stopped after %d of %d calls (exit code %d: did "
+               "it call exit() or "
                   "close descriptor 3?).\n", r->nans, expected, r->code), 0;
   return 1;
 }
@@ -810,7 +840,7 @@ static void free_run(run_result *r)
   for (int i = 0; i < r->nans; i++) free(r->ans[i]);
   free(r->ans);
 }
-#line 1428 "program/60-grader.nw"
+#line 1461 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -839,15 +869,17 @@ static char *question_buffer(size_t n)
   q[0] = '\0';
   return q;
 }
-#line 1532 "program/60-grader.nw"
-static run_result ask_random_cases(const char *cmd, int test, int n, dp_params *P, double (*S)[4])
+#line 1574 "program/60-grader.nw"
+static run_result ask_random_cases(const char *cmd, int test, int n,
+                                   dp_params *P, double (*S)[4])
 {
   char *q = question_buffer((size_t)n);
   size_t used = 0;
   gsl_rng *rng = test_rng(test);
   for (int i = 0; i < n; i++) {
     dp_random_case(rng, &P[i], S[i]);
-    used += (size_t)sprintf(q + used, "%s %a %a %a %a %a %a %a %a %a\n", cmd, P[i].m1, P[i].m2,
+    used += (size_t)sprintf(q + used, "%s %a %a %a %a %a %a %a %a %a\n",
+                            cmd, P[i].m1, P[i].m2,
                             P[i].l1, P[i].l2, P[i].g, S[i][0], S[i][1], S[i][2], S[i][3]);
   }
   gsl_rng_free(rng);
@@ -861,7 +893,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
   say(t, "m1=%.6g m2=%.6g l1=%.6g l2=%.6g g=%.6g, state (%.6g, %.6g, %.6g, %.6g)",
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
-#line 1466 "program/60-grader.nw"
+#line 1499 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -881,16 +913,24 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   for (int i = 0; i < n; i++) say(t, "%s%.10g", i ? ", " : "", v[i]);
   say(t, ")");
 }
-#line 1498 "program/60-grader.nw"
+#line 1531 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
-  { "missing gravity", "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 sin(th1): "
-                       "the paper's missing gravity term (m2 rides up with m1)." },
-  { "sign slip", "The term m2 g sin(th1 - 2 th2) has the wrong sign (the blog's slip in L_w1)." },
-  { "degrees", "Your angles were converted as if they were in degrees: the state is in radians." },
-  { "swapped", "omega1 and omega2 are swapped in the velocity terms." },
-  { "wrong determinant", "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + m2 sin^2 delta)." },
+  { "missing gravity",
+    "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
+    "sin(th1): the paper's missing gravity term (m2 rides up with m1)." },
+  { "sign slip",
+    "The term m2 g sin(th1 - 2 th2) has the wrong sign (the blog's slip in "
+    "L_w1)." },
+  { "degrees",
+    "Your angles were converted as if they were in degrees: the state is in "
+    "radians." },
+  { "swapped",
+    "omega1 and omega2 are swapped in the velocity terms." },
+  { "wrong determinant",
+    "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + "
+    "m2 sin^2 delta)." },
 };
-#line 1510 "program/60-grader.nw"
+#line 1551 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -899,16 +939,17 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
   double d = t[0] - t[1], c = cos(d), sd = sin(d), k = p->m2 * p->l1 * p->l2;
   double M[4] = { (p->m1 + p->m2) * p->l1 * p->l1, k * c, k * c, p->m2 * p->l2 * p->l2 };
   double grav1 = (which == 0 ? p->m1 : p->m1 + p->m2) * p->g * p->l1 * sin(t[0]);
-  double f[2] = { -k * t[3] * t[3] * sd - grav1, k * t[2] * t[2] * sd - p->m2 * p->g * p->l2 * sin(t[1]) };
+  double f[2] = { -k * t[3] * t[3] * sd - grav1,
+                 k * t[2] * t[2] * sd - p->m2 * p->g * p->l2 * sin(t[1]) };
   double det = M[0] * M[3] - M[1] * M[2];
   if (which == 4) det = p->m2 * p->l1 * p->l1 * p->l2 * p->l2 * (p->m1 + p->m2 * c * c);
   a[0] = (f[0] * M[3] - M[1] * f[1]) / det;
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
-  if (which == 1)   /* the blog's +m2 g sin(th1 - 2 th2) adds 2 m2 g sin(th1 - 2 th2) / (l1 den) */
+  if (which == 1)   /* the blog's sign slip adds 2 m2 g sin(th1 - 2 th2) / (l1 den) */
     a[0] += 2 * p->m2 * p->g * sin(t[0] - 2 * t[1])
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
-#line 1555 "program/60-grader.nw"
+#line 1599 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -918,7 +959,7 @@ static void test_accel(test_result *t)
   static double S[N][4];
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
-    #line 1572 "program/60-grader.nw"
+    #line 1616 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 };
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -946,13 +987,15 @@ static void test_accel(test_result *t)
     t->ratio = worst_i == -2 ? INFINITY : worst / ACCEL_TOL;
     if (worst_i != -2 && bad == 0) {
       t->score = t->max;
-      say(t, "All %d states agree with the reference (worst: %.3g units of rounding; tolerance %g).\n",
+      say(t, "All %d states agree with the reference (worst: %.3g units of rounding; "
+          "tolerance %g).\n",
           N, worst, ACCEL_TOL);
     } else if (worst_i >= 0) {
       double a[2] = { NAN, NAN }, ref[2];
       parse_answer(r.ans[worst_i], a, 2);
       dp_accel(&P[worst_i], DP_MODEL_CORRECT, S[worst_i], ref);
-      say(t, "%d of %d random states disagree, the worst by %.3g units of rounding (tolerance %g). "
+      say(t, "%d of %d random states disagree, the worst by %.3g units of "
+          "rounding (tolerance %g). "
              "The worst, from this run's draw: ", bad, N, worst, ACCEL_TOL);
       say_case(t, &P[worst_i], S[worst_i]);
       say_vector(t, ": expected", ref, 2);
@@ -968,11 +1011,11 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-  #line 1565 "program/60-grader.nw"
+  #line 1609 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 1630 "program/60-grader.nw"
+#line 1676 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -981,15 +1024,23 @@ static double energy_variant(int which, const dp_params *p, const double s[4])
   switch (which) {
   case 0: return dp_kinetic(p, t) + dp_potential_paper(p, t) - dp_energy_scale(p);
   case 1: return dp_energy(p, t) + dp_energy_scale(p);
-  case 2: return dp_energy(p, t) - 2 * p->m2 * p->l1 * p->l2 * t[2] * t[3] * cos(t[0] - t[1]);
+  case 2: return dp_energy(p, t) - 2 * p->m2 * p->l1 * p->l2 * t[2] * t[3]
+                                     * cos(t[0] - t[1]);
   default: t[0] *= M_PI / 180; t[1] *= M_PI / 180; return dp_energy(p, t);
   }
 }
 static const mistake energy_mistakes[] = {
-  { "paper's potential", "Your potential misses m2 g l1 (1 - cos th1): m2 rides up with m1 (the paper's error)." },
-  { "zero level", "Your energy is off by the constant (m1+m2) g l1 + m2 g l2: the assignment measures heights from the pivot, not from the lowest position." },
-  { "cross term", "The cross term m2 l1 l2 w1 w2 cos(th1 - th2) has the wrong sign." },
-  { "degrees", "Your angles were converted as if they were in degrees." },
+  { "paper's potential",
+    "Your potential misses m2 g l1 (1 - cos th1): m2 rides up with m1 (the "
+    "paper's error)." },
+  { "zero level",
+    "Your energy is off by the constant (m1+m2) g l1 + m2 g l2: the "
+    "assignment measures heights from the pivot, not from the lowest "
+    "position." },
+  { "cross term",
+    "The cross term m2 l1 l2 w1 w2 cos(th1 - th2) has the wrong sign." },
+  { "degrees",
+    "Your angles were converted as if they were in degrees." },
 };
 
 static void test_energy(test_result *t)
@@ -1022,23 +1073,27 @@ static void test_energy(test_result *t)
     t->ratio = broken ? INFINITY : worst / ENERGY_TOL;
     if (!broken && bad == 0) {
       t->score = t->max;
-      say(t, "All %d states agree with the reference (worst relative difference %.2g; tolerance %g).\n",
+      say(t, "All %d states agree with the reference (worst relative difference %.2g; "
+          "tolerance %g).\n",
           N, worst, ENERGY_TOL);
     } else if (!broken) {
       double e = NAN;
       parse_answer(r.ans[worst_i], &e, 1);
-      say(t, "%d of %d random states disagree, the worst by %.3g relative to the size of the terms "
-             "(tolerance %g). The worst, from this run's draw: ", bad, N, worst, ENERGY_TOL);
+      say(t, "%d of %d random states disagree, the worst by %.3g relative to the "
+          "size of the terms "
+             "(tolerance %g). The worst, from this run's draw: ", bad, N,
+                 worst, ENERGY_TOL);
       say_case(t, &P[worst_i], S[worst_i]);
       say(t, ": expected %.12g J, got %.12g J.\n", dp_energy(&P[worst_i], S[worst_i]), e);
       for (int m = 0; m < 4; m++)
         if (explains[m] == bad)
-          say(t, "Likely mistake (%s): %s\n", energy_mistakes[m].name, energy_mistakes[m].hint);
+          say(t, "Likely mistake (%s): %s\n", energy_mistakes[m].name,
+              energy_mistakes[m].hint);
     }
   }
   free_run(&r);
 }
-#line 1717 "program/60-grader.nw"
+#line 1775 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1071,7 +1126,8 @@ static void nonlinear_step(int method, double h, const double y[4], double out[4
     nonlinear_rhs(t, k3);
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * (k1[i] - k2[i] + k3[i]);
     nonlinear_rhs(t, k4);
-    for (int i = 0; i < 4; i++) out[i] = y[i] + h * (k1[i] + 3 * k2[i] + 3 * k3[i] + k4[i]) / 8;
+    for (int i = 0; i < 4; i++)
+      out[i] = y[i] + h * (k1[i] + 3 * k2[i] + 3 * k3[i] + k4[i]) / 8;
     return;
   }
   for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
@@ -1081,9 +1137,10 @@ static void nonlinear_step(int method, double h, const double y[4], double out[4
   nonlinear_rhs(t, k3);
   for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
   nonlinear_rhs(t, k4);
-  for (int i = 0; i < 4; i++) out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+  for (int i = 0; i < 4; i++)
+    out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
-#line 1765 "program/60-grader.nw"
+#line 1825 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 5, NLIN = 3 };
@@ -1105,7 +1162,8 @@ static void test_rk4_step(test_result *t)
     double worst = 0;
     for (int i = 0; i < N && ok; i++) {
       double y[4], ref[4], eul[4], mid[4], sixth[4], k38[4];
-      if (!parse_answer(r.ans[i], y, 4)) { ok = 0; worst = INFINITY; say(t, "Step %d: the answer is not four finite numbers.\n", i + 1); break; }
+      if (!parse_answer(r.ans[i], y, 4)) { ok = 0; worst = INFINITY; say(t,
+          "Step %d: the answer is not four finite numbers.\n", i + 1); break; }
       if (i < NLIN) {
         rk4_exact(hs[i], y0[i], 4, ref);
         rk4_exact(hs[i], y0[i], 1, eul);
@@ -1122,8 +1180,10 @@ static void test_rk4_step(test_result *t)
       if (!(d <= worst)) worst = d;
       if (!(d <= RK4_TOL)) {
         ok = 0;
-        say(t, "A step on the %s system differs from the classical RK4 step by %.3g relative "
-               "(tolerance %g). From this run's draw, h = %.6g, ", i < NLIN ? "linear" : "nonlinear",
+        say(t, "A step on the %s system differs from the classical RK4 step "
+            "by %.3g relative "
+               "(tolerance %g). From this run's draw, h = %.6g, ", i < NLIN
+                   ? "linear" : "nonlinear",
             d, RK4_TOL, hs[i]);
         say_vector(t, "y0 =", y0[i], 4);
         say_vector(t, ": expected", ref, 4);
@@ -1132,24 +1192,29 @@ static void test_rk4_step(test_result *t)
         if (rel_diff(y, eul, 4) < 1e-12)
           say(t, "Likely mistake (Euler): this is one explicit Euler step, y + h f(y).\n");
         else if (rel_diff(y, mid, 4) < 1e-12)
-          say(t, "Likely mistake (midpoint): this is the second-order midpoint rule, y + h f(y + h/2 f(y)).\n");
+          say(t, "Likely mistake (midpoint): this is the second-order midpoint rule, y + h "
+              "f(y + h/2 f(y)).\n");
         else if (rel_diff(y, sixth, 4) < 1e-12)
-          say(t, "Likely mistake (lost 1/6): the increment is 6 times too large; the weights are 1/6, 1/3, 1/3, 1/6.\n");
+          say(t, "Likely mistake (lost 1/6): the increment is 6 times too large; the "
+              "weights are 1/6, 1/3, 1/3, 1/6.\n");
         else if (i >= NLIN && rel_diff(y, k38, 4) < 1e-12)
-          say(t, "Likely mistake (3/8 rule): this is Kutta's 3/8 rule, of order four too but not the classical "
-                 "RK4 the assignment asks for: stages at 0, h/2, h/2, h and weights 1/6, 1/3, 1/3, 1/6.\n");
+          say(t, "Likely mistake (3/8 rule): this is Kutta's 3/8 rule, of order four too "
+              "but not the classical "
+                 "RK4 the assignment asks for: stages at 0, h/2, h/2, h and weights 1/6, "
+                     "1/3, 1/3, 1/6.\n");
       }
     }
     t->ratio = worst / RK4_TOL;
     if (ok) {
       t->score = t->max;
-      say(t, "%d steps agree with the classical RK4 step (worst relative difference %.2g; tolerance %g).\n",
+      say(t, "%d steps agree with the classical RK4 step (worst relative difference %.2g; "
+          "tolerance %g).\n",
           N, worst, RK4_TOL);
     }
   }
   free_run(&r);
 }
-#line 1839 "program/60-grader.nw"
+#line 1907 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1167,7 +1232,8 @@ static void test_rk4_order(test_result *t)
   gsl_rng_free(rng);
   double ref[4] = { y0[0], y0[1], y0[2], y0[3] }, tt = 0;
   gsl_odeiv2_system sys = { nonlinear_gsl, NULL, 4, NULL };
-  gsl_odeiv2_driver *d = gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-3, 1e-14, 0);
+  gsl_odeiv2_driver *d =
+    gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-3, 1e-14, 0);
   gsl_odeiv2_driver_apply(d, &tt, 2.0, ref);
   gsl_odeiv2_driver_free(d);
   char q[512];
@@ -1185,15 +1251,19 @@ static void test_rk4_order(test_result *t)
       }
       double order = log2(ea / (eb > DBL_MIN ? eb : DBL_MIN));
       t->ratio = fabs(order - 4) / ORDER_TOL;
-      say(t, "Errors at t = 2: %.3g (h = 0.1), %.3g (h = 0.05): observed order %.2f (4 +- %g passes).\n",
+      say(t, "Errors at t = 2: %.3g (h = 0.1), %.3g (h = 0.05): observed order %.2f (4 "
+          "+- %g passes).\n",
           ea, eb, order, ORDER_TOL);
       if (fabs(order - 4) <= ORDER_TOL) {
         t->score = t->max;
       } else if (order < 4 - ORDER_TOL) {
-        say(t, "Likely mistake (%s): a fourth-order method divides its error by 16 when h is halved.\n",
+        say(t, "Likely mistake (%s): a fourth-order method divides its error by 16 "
+            "when h is halved.\n",
             order < 1.5 ? "first order: explicit Euler?" :
-            order < 2.5 ? "second order: wrong weights, or midpoint or Heun instead of RK4?" :
-                          "wrong weights or stages: check 1/6, 1/3, 1/3, 1/6 and the half steps");
+            order < 2.5 ? "second order: wrong weights, or midpoint or Heun "
+                "instead of RK4?" :
+                          "wrong weights or stages: check 1/6, 1/3, 1/3, 1/6 "
+                              "and the half steps");
       }
     } else {
       t->ratio = INFINITY;
@@ -1202,11 +1272,12 @@ static void test_rk4_order(test_result *t)
   }
   free_run(&r);
 }
-#line 1904 "program/60-grader.nw"
+#line 1977 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
-static void modes_reference(const dp_params *p, double k11_mass, double w[2], double shape[2])
+static void modes_reference(const dp_params *p, double k11_mass,
+                            double w[2], double shape[2])
 {
   double k = p->m2 * p->l1 * p->l2;
   double Md[4] = { (p->m1 + p->m2) * p->l1 * p->l1, k, k, p->m2 * p->l2 * p->l2 };
@@ -1234,9 +1305,11 @@ static void test_modes(test_result *t)
   char *q = question_buffer(N);
   size_t used = 0;
   for (int i = 0; i < N; i++) {
-    P[i] = (dp_params){ log_uniform(rng, 0.2, 5), log_uniform(rng, 0.2, 5), log_uniform(rng, 0.3, 3),
+    P[i] = (dp_params){ log_uniform(rng, 0.2, 5), log_uniform(rng, 0.2, 5),
+                       log_uniform(rng, 0.3, 3),
                         log_uniform(rng, 0.3, 3), uniform(rng, 1, 25) };
-    used += (size_t)sprintf(q + used, "modes %a %a %a %a %a\n", P[i].m1, P[i].m2, P[i].l1, P[i].l2, P[i].g);
+    used += (size_t)sprintf(q + used, "modes %a %a %a %a %a\n", P[i].m1, P[i].m2,
+                            P[i].l1, P[i].l2, P[i].g);
   }
   gsl_rng_free(rng);
   run_result r = run_worker(q);
@@ -1248,16 +1321,22 @@ static void test_modes(test_result *t)
       double v[4], w[2], sh[2], wp[2], shp[2];
       modes_reference(&P[i], P[i].m1 + P[i].m2, w, sh);
       modes_reference(&P[i], P[i].m1, wp, shp);
-      if (!parse_answer(r.ans[i], v, 4)) { ok = 0; worst = INFINITY; say(t, "Case %d: the answer is not four finite numbers.\n", i + 1); break; }
+      if (!parse_answer(r.ans[i], v, 4)) { ok = 0; worst = INFINITY; say(t,
+          "Case %d: the answer is not four finite numbers.\n", i + 1); break; }
       double dw = rel_diff(v, w, 2), ds = rel_diff(v + 2, sh, 2);
-      double ratio = dw / MODES_TOL_OMEGA > ds / MODES_TOL_SHAPE ? dw / MODES_TOL_OMEGA : ds / MODES_TOL_SHAPE;
+      double ratio = dw / MODES_TOL_OMEGA > ds / MODES_TOL_SHAPE ? dw / MODES_TOL_OMEGA
+          : ds / MODES_TOL_SHAPE;
       if (!(ratio <= worst)) worst = ratio;
       if (!(dw <= MODES_TOL_OMEGA && ds <= MODES_TOL_SHAPE)) {
         ok = 0;
-        say(t, "Case %d of %d: frequencies off by %.3g relative (tolerance %g), shapes by %.3g "
-               "(tolerance %g). From this run's draw, m1=%.6g m2=%.6g l1=%.6g l2=%.6g g=%.6g: "
-               "expected omega (%.10g, %.10g), shapes (%.10g, %.10g); got (%.10g, %.10g), (%.10g, %.10g).\n",
-            i + 1, N, dw, MODES_TOL_OMEGA, ds, MODES_TOL_SHAPE, P[i].m1, P[i].m2, P[i].l1, P[i].l2, P[i].g,
+        say(t, "Case %d of %d: frequencies off by %.3g relative (tolerance "
+            "%g), shapes by %.3g "
+               "(tolerance %g). From this run's draw, m1=%.6g m2=%.6g "
+                   "l1=%.6g l2=%.6g g=%.6g: "
+               "expected omega (%.10g, %.10g), shapes (%.10g, %.10g); got (%.10g, %.10g), "
+                   "(%.10g, %.10g).\n",
+            i + 1, N, dw, MODES_TOL_OMEGA, ds, MODES_TOL_SHAPE, P[i].m1, P[i].m2,
+                P[i].l1, P[i].l2, P[i].g,
             w[0], w[1], sh[0], sh[1], v[0], v[1], v[2], v[3]);
         double rev[2] = { v[1], v[0] }, sq[2] = { sqrt(fabs(v[0])), sqrt(fabs(v[1])) },
                hz[2] = { 2 * M_PI * v[0], 2 * M_PI * v[1] };
@@ -1266,7 +1345,8 @@ static void test_modes(test_result *t)
         else if (rel_diff(sq, w, 2) < 1e-9)
           say(t, "Likely mistake (omega squared): return omega, not omega^2.\n");
         else if (rel_diff(hz, w, 2) < 1e-9)
-          say(t, "Likely mistake (hertz): return angular frequencies in rad/s, not f = omega/(2 pi).\n");
+          say(t, "Likely mistake (hertz): return angular frequencies in rad/s, not f = "
+              "omega/(2 pi).\n");
         else if (rel_diff(v, wp, 2) < 1e-9)
           say(t, "Likely mistake (paper's stiffness): K11 = (m1+m2) g l1, not m1 g l1.\n");
       }
@@ -1279,7 +1359,7 @@ static void test_modes(test_result *t)
   }
   free_run(&r);
 }
-#line 2039 "program/60-grader.nw"
+#line 2122 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1295,7 +1375,8 @@ static void test_modes(test_result *t)
 
 /* 0 the reference, 1 the distance from the angles only, 2 the paper's
    model, 3 a twin that is never pulled back */
-static double lyapunov_variant(int which, const dp_params *p, const double s0[4], double T, double d0)
+static double lyapunov_variant(int which, const dp_params *p, const double s0[4],
+                               double T, double d0)
 {
   dp_model model = which == 2 ? DP_MODEL_PAPER : DP_MODEL_CORRECT;
   double a[4], b[4], sum = 0;
@@ -1318,14 +1399,17 @@ static double lyapunov_variant(int which, const dp_params *p, const double s0[4]
 
 static const mistake lyap_mistakes[] = {
   { "", "" },
-  { "angles only", "your distance uses the angles only; the assignment measures it in the whole "
-                   "state (th1, th2, w1, w2)." },
-  { "paper's model", "this is the exponent of the paper's model (m1 g l1 sin th1 in the upper "
-                     "equation); use the correct model." },
-  { "renormalization", "the twin is never pulled back: sum ln(d/d0) and move the twin back to distance "
-                       "d0 along the line joining the two, every tau seconds." },
+  { "angles only",
+    "your distance uses the angles only; the assignment measures it in the "
+    "whole state (th1, th2, w1, w2)." },
+  { "paper's model",
+    "this is the exponent of the paper's model (m1 g l1 sin th1 in the upper "
+    "equation); use the correct model." },
+  { "renormalization",
+    "the twin is never pulled back: sum ln(d/d0) and move the twin back to "
+    "distance d0 along the line joining the two, every tau seconds." },
 };
-#line 2086 "program/60-grader.nw"
+#line 2173 "program/60-grader.nw"
 static void test_lyapunov(test_result *t)
 {
   enum { NS = 5, N = NS + 2 };
@@ -1333,7 +1417,8 @@ static void test_lyapunov(test_result *t)
   double S[N][4], T[N], D0[N];
   gsl_rng *rng = test_rng(5);
   for (int i = 0; i < NS; i++) {
-    P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
+    P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
+                       log_uniform(rng, 0.5, 2),
                         log_uniform(rng, 0.5, 2), 9.81 };
     S[i][0] = uniform(rng, -M_PI, M_PI);
     S[i][1] = uniform(rng, -M_PI, M_PI);
@@ -1355,13 +1440,16 @@ static void test_lyapunov(test_result *t)
   char *q = question_buffer(N);
   size_t used = 0;
   for (int i = 0; i < N; i++)
-    used += (size_t)sprintf(q + used, "lyap %a %a %a %a %a %a %a %a %a %a %a %a %a\n", P[i].m1, P[i].m2,
-                            P[i].l1, P[i].l2, P[i].g, S[i][0], S[i][1], S[i][2], S[i][3], T[i],
+    used += (size_t)sprintf(q + used,
+                            "lyap %a %a %a %a %a %a %a %a %a %a %a %a "
+        "%a\n", P[i].m1, P[i].m2,
+                            P[i].l1, P[i].l2, P[i].g, S[i][0], S[i][1],
+                                S[i][2], S[i][3], T[i],
                             LYAP_H, LYAP_TAU, D0[i]);
   run_result r = run_worker(q);
   free(q);
   if (answered(t, &r, N)) {
-    #line 2127 "program/60-grader.nw"
+    #line 2218 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1377,7 +1465,7 @@ static void test_lyapunov(test_result *t)
         double dev = fabs(lam[i] - ref[i]);
         if (i < NS && !(dev <= worst)) worst = dev, worst_i = i;
       }
-      #line 2171 "program/60-grader.nw"
+      #line 2267 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1386,26 +1474,31 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-      #line 2143 "program/60-grader.nw"
+      #line 2234 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
-      double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG, hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
-      double rlong = lam[NS] >= ref[NS] ? (lam[NS] - ref[NS]) / (hi - ref[NS]) : (ref[NS] - lam[NS]) / (ref[NS] - lo);
+      double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
+          hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
+      double rlong = lam[NS] >= ref[NS] ? (lam[NS] - ref[NS]) / (hi - ref[NS])
+          : (ref[NS] - lam[NS]) / (ref[NS] - lo);
       double ratio = worst / LYAP_TOL_SHORT;
       if (!(rlong <= ratio)) ratio = rlong;
       if (!(reg / LYAP_TOL_REGULAR <= ratio)) ratio = reg / LYAP_TOL_REGULAR;
       t->ratio = ratio;
       t->detail[0] = worst;
       t->detail[1] = dlong;
-      int short_ok = worst <= LYAP_TOL_SHORT, long_ok = lo <= lam[NS] && lam[NS] <= hi, reg_ok = reg <= LYAP_TOL_REGULAR;
-      say(t, "Short runs (T = %g s) from %d random starts: largest difference from the reference %.3g /s "
+      int short_ok = worst <= LYAP_TOL_SHORT, long_ok = lo <= lam[NS] && lam[NS] <= hi,
+          reg_ok = reg <= LYAP_TOL_REGULAR;
+      say(t, "Short runs (T = %g s) from %d random starts: largest difference from the "
+          "reference %.3g /s "
              "(tolerance %g). ", LYAP_T_SHORT, NS, worst, LYAP_TOL_SHORT);
-      say(t, "Long run (T = %g s) from a chaotic start: yours %.4f /s, reference %.4f /s (between %.2f and %.2f "
+      say(t, "Long run (T = %g s) from a chaotic start: yours %.4f /s, reference %.4f /s "
+          "(between %.2f and %.2f "
              "passes); from a regular start: yours %.4f /s (should be below %g).\n",
           LYAP_T_LONG, lam[NS], ref[NS], lo, hi, lam[NS + 1], LYAP_TOL_REGULAR);
       if (short_ok && long_ok && reg_ok)
         t->score = t->max;
       else {
-        #line 2181 "program/60-grader.nw"
+        #line 2277 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw: ");
@@ -1420,17 +1513,18 @@ static void test_lyapunov(test_result *t)
           }
         }
         if (!named && !long_ok && lam[NS] < lo)
-          say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name, lyap_mistakes[3].hint), named = 1;
+          say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
+              lyap_mistakes[3].hint), named = 1;
         if (!named && !reg_ok)
           say(t, "The regular start should give nearly zero: check the time you divide by.\n");
-      #line 2162 "program/60-grader.nw"
+      #line 2258 "program/60-grader.nw"
       }
     }
-  #line 2122 "program/60-grader.nw"
+  #line 2213 "program/60-grader.nw"
   }
   free_run(&r);
 }
-#line 2216 "program/60-grader.nw"
+#line 2313 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1444,7 +1538,7 @@ static const struct {
   { "largest Lyapunov exponent", 20, test_lyapunov },
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
-#line 2234 "program/60-grader.nw"
+#line 2331 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1456,15 +1550,18 @@ static int write_results(const char *dir, const char *header)
   for (int i = 0; i < ntests; i++) score += results[i].score, max += results[i].max;
   fprintf(f, "{\n  \"score\": %g,\n  \"max_score\": %g,\n  \"output\": \"", score, max);
   put_text(f, header, 1);
-  fprintf(f, "\",\n  \"extra_data\": {\"seed\": \"%llu\", \"sandbox\": \"bubblewrap\", \"user\": \"%s\"},\n",
+  fprintf(f, "\",\n  \"extra_data\": {\"seed\": \"%llu\", \"sandbox\": \"bubblewrap\", "
+             "\"user\": \"%s\"},\n",
           run_seed, geteuid() == 0 ? "own uid" : "own user namespace");
   fputs("  \"tests\": [\n", f);
   for (int i = 0; i < ntests; i++) {
     test_result *t = &results[i];
     fputs("    {\"name\": \"", f);
     put_text(f, t->name, 1);
-    fprintf(f, "\", \"score\": %g, \"max_score\": %g, \"status\": \"%s\", \"visibility\": \"visible\", "
-               "\"output\": \"", t->score, t->max, t->score == t->max ? "passed" : "failed");
+    fprintf(f, "\", \"score\": %g, \"max_score\": %g, \"status\": \"%s\", "
+               "\"visibility\": \"visible\", "
+               "\"output\": \"", t->score, t->max, t->score == t->max
+                   ? "passed" : "failed");
     put_text(f, t->out, 1);
     fputs("\", \"extra_data\": {\"ratio\": ", f);
     if (isfinite(t->ratio)) fprintf(f, "%.6g", t->ratio); else fputs("null", f);
@@ -1477,7 +1574,7 @@ static int write_results(const char *dir, const char *header)
   if (fclose(f) != 0 || rename(tmp, path) != 0) return perror(path), 2;
   return 0;
 }
-#line 2271 "program/60-grader.nw"
+#line 2371 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1490,7 +1587,8 @@ static void print_report(const char *submission, const char *header)
     test_result *t = &results[i];
     score += t->score;
     max += t->max;
-    printf("[%s] %s: %g / %g\n", t->score == t->max ? "PASS" : "FAIL", t->name, t->score, t->max);
+    printf("[%s] %s: %g / %g\n", t->score == t->max ? "PASS" : "FAIL", t->name,
+           t->score, t->max);
     for (char *line = t->out, *nl; *line; line = nl + 1) {
       nl = strchr(line, '\n');
       fputs("    ", stdout);
@@ -1503,10 +1601,11 @@ static void print_report(const char *submission, const char *header)
   }
   printf("\nTotal: %g / %g\n", score, max);
 }
-#line 2301 "program/60-grader.nw"
+#line 2402 "program/60-grader.nw"
 static void usage(void)
 {
-  fprintf(stderr, "usage: grade [--seed N] [--time-limit S] [--compile-limit S] [--data DIR] "
+  fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
+          "[--compile-limit S] [--data DIR] "
                   "SUBMISSION OUTDIR\n");
   exit(2);
 }
@@ -1514,8 +1613,10 @@ static void usage(void)
 static void read_options(int argc, char **argv)
 {
   static const struct option opts[] = {
-    { "seed", required_argument, NULL, 's' }, { "time-limit", required_argument, NULL, 't' },
-    { "compile-limit", required_argument, NULL, 'c' }, { "data", required_argument, NULL, 'd' },
+    { "seed", required_argument, NULL, 's' }, { "time-limit",
+                                               required_argument, NULL, 't' },
+    { "compile-limit", required_argument, NULL, 'c' }, { "data",
+        required_argument, NULL, 'd' },
     { NULL, 0, NULL, 0 }
   };
   int have_seed = 0, o;
@@ -1545,7 +1646,7 @@ static void read_options(int argc, char **argv)
     if (slash) *slash = '\0';
   }
 }
-#line 2347 "program/60-grader.nw"
+#line 2451 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1564,11 +1665,12 @@ static int install_launcher(void)
 
 static int give_up(const char *what, const char *detail)
 {
-  fprintf(stderr, "grade: %s%s%s\n", what, detail && *detail ? ": " : "", detail ? detail : "");
+  fprintf(stderr, "grade: %s%s%s\n", what, detail && *detail ? ": " : "",
+          detail ? detail : "");
   remove_tree(staging);
   return 2;
 }
-#line 2375 "program/60-grader.nw"
+#line 2480 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
@@ -1582,17 +1684,21 @@ int main(int argc, char **argv)
   sigaction(SIGHUP, &sa, NULL);
   signal(SIGPIPE, SIG_IGN);
   static char log[16384], header[24576], msg[1024];
-  if (make_staging() != 0) return give_up("cannot make the staging folder", strerror(errno));
-  if (install_launcher() != 0) return give_up("cannot install the sandbox launcher from", data_dir);
+  if (make_staging() != 0) return give_up("cannot make the staging "
+                                          "folder", strerror(errno));
+  if (install_launcher() != 0) return give_up("cannot install the sandbox "
+                                              "launcher from", data_dir);
   if (find_compiler() != 0) return give_up("no C compiler in /usr", "/usr/bin/cc");
   if (sandbox_probe(msg, sizeof msg) != 0)
     return give_up("the sandbox (bubblewrap, " BWRAP ") does not work here", msg);
-  int failed = copy_submission(submission, log, sizeof log) ? 3 : compile_worker(log, sizeof log);
+  int failed = copy_submission(submission, log, sizeof log) ? 3
+      : compile_worker(log, sizeof log);
   if (failed == 2) return give_up("internal error while compiling the harness", log);
   for (int i = 0; i < NTESTS && !stop_signal; i++) {
     test_result *t = begin_test(tests[i].name, tests[i].points);
     if (!failed) tests[i].run(t);
-    else say(t, failed == 3 ? "Your submission could not be read: %s.\n" : "Your submission did not compile.\n",
+    else say(t, failed == 3 ? "Your submission could not be read: %s.\n"
+             : "Your submission did not compile.\n",
              log);
   }
   remove_tree(staging);
@@ -1600,7 +1706,8 @@ int main(int argc, char **argv)
     fprintf(stderr, "grade: stopped by signal %d\n", (int)stop_signal);
     return 128 + stop_signal;
   }
-  snprintf(header, sizeof header, "Cases drawn from seed %llu (the grader's --seed replays them).\n%s%s",
+  snprintf(header, sizeof header,
+           "Cases drawn from seed %llu (the grader's --seed replays them).\n%s%s",
            run_seed, notes, failed == 1 ? log : "");
   print_report(submission, header);
   mkdir(outdir, 0755);

@@ -1,4 +1,4 @@
-#line 298 "program/60-grader.nw"
+#line 299 "program/60-grader.nw"
 #define _GNU_SOURCE   /* mount, close_range, capset */
 #include <errno.h>
 #include <fcntl.h>
@@ -16,7 +16,7 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-#line 320 "program/60-grader.nw"
+#line 321 "program/60-grader.nw"
 static void fail(const char *what)
 {
   char msg[256];
@@ -26,7 +26,7 @@ static void fail(const char *what)
   if (n > 0 && write(fd, msg, (size_t)n) < 0) _exit(126);
   _exit(127);
 }
-#line 343 "program/60-grader.nw"
+#line 344 "program/60-grader.nw"
 #if defined(__x86_64__)
 #define SANDBOX_ARCH AUDIT_ARCH_X86_64
 #elif defined(__aarch64__)
@@ -62,10 +62,11 @@ static void forbid_new_user_namespaces(void)
   struct sock_fprog prog = { sizeof f / sizeof *f, f };
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0) != 0) fail("seccomp");
 }
-#line 386 "program/60-grader.nw"
+#line 387 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
-  if (argc < 9) { errno = EINVAL; fail("usage: launch TMPSIZE TMPFILES NPROC AS CPU FSIZE DIR PROG..."); }
+  if (argc < 9) { errno = EINVAL; fail("usage: launch TMPSIZE TMPFILES NPROC AS CPU "
+                                       "FSIZE DIR PROG..."); }
   char opts[128];
   snprintf(opts, sizeof opts, "size=%s,nr_inodes=%s,mode=1777", argv[1], argv[2]);
   if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) != 0) fail("mount /tmp");
@@ -81,7 +82,8 @@ int main(int argc, char **argv)
   struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
   struct __user_cap_data_struct d[2];
   memset(d, 0, sizeof d);
-  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0) fail("clear ambient capabilities");
+  if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0,
+            0) != 0) fail("clear ambient capabilities");
   if (syscall(SYS_capset, &h, d) != 0) fail("drop capabilities");
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("no new privileges");
   forbid_new_user_namespaces();

@@ -1,4 +1,4 @@
-#line 98 "program/60-grader.nw"
+#line 99 "program/60-grader.nw"
 #define _POSIX_C_SOURCE 200809L   /* fdopen */
 #include <math.h>
 #include <stdio.h>
@@ -6,13 +6,13 @@
 #include <string.h>
 #include <unistd.h>
 #include "dp_student.h"
-#line 112 "program/60-grader.nw"
+#line 113 "program/60-grader.nw"
 #pragma weak student_accel
 #pragma weak student_energy
 #pragma weak student_rk4_step
 #pragma weak student_modes
 #pragma weak student_lyapunov
-#line 173 "program/60-grader.nw"
+#line 174 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -30,7 +30,7 @@ static void nonlinear_system(const double y[4], double dy[4], void *ctx)
   dy[2] = y[3];
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
-#line 213 "program/60-grader.nw"
+#line 214 "program/60-grader.nw"
 void dp_worker_undefined(const char *name);
 void dp_worker_undefined(const char *name)
 {
@@ -39,7 +39,7 @@ void dp_worker_undefined(const char *name)
   if (n > 0 && write(3, line, (size_t)n) < 0) _exit(3);
   _exit(0);
 }
-#line 128 "program/60-grader.nw"
+#line 129 "program/60-grader.nw"
 static void answer(FILE *out, char *line)
 {
   double v[16] = { 0 };
@@ -76,7 +76,7 @@ static void answer(FILE *out, char *line)
   } else
     fputs("unknown\n", out);
 }
-#line 226 "program/60-grader.nw"
+#line 227 "program/60-grader.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");
