@@ -323,7 +323,8 @@ END_TEST
 #line 401 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
-  dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 }, { 0.5, 1000, 0.2, 3, 1.62 } };
+  dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
+                      { 0.5, 1000, 0.2, 3, 1.62 } };
   for (int q = 0; q < 3; q++) {
     const dp_params *p = &ps[q];
     double Es = dp_energy_scale(p), s[DP_NSTATE];
@@ -364,7 +365,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
                 "%ld crossings, worst energy error %g J", c.n, c.worst);
 }
 END_TEST
-#line 446 "program/56-tests-chaos.nw"
+#line 447 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -376,7 +377,7 @@ START_TEST(reference_matches_fine_rk4)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
-#line 466 "program/56-tests-chaos.nw"
+#line 467 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -411,7 +412,7 @@ Suite *chaos_suite(void)
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 495 "program/56-tests-chaos.nw"
+  #line 496 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
