@@ -20,7 +20,7 @@ X(expr_suite)
 X(anim_suite)
 #line 30 "program/52-tests-integrators.nw"
 X(integrate_suite)
-#line 40 "program/56-tests-chaos.nw"
+#line 45 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1546 "program/10-dp.nw"
 #undef X
@@ -47,7 +47,7 @@ int main(void)
   X(anim_suite)
   #line 30 "program/52-tests-integrators.nw"
   X(integrate_suite)
-  #line 40 "program/56-tests-chaos.nw"
+  #line 45 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1553 "program/10-dp.nw"
 #undef X
