@@ -151,7 +151,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   *lambda = sum / (nint * o->tau);
   return DP_OK;
 }
-#line 730 "chapters/08-chaos.nw"
+#line 732 "chapters/08-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -175,7 +175,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 764 "chapters/08-chaos.nw"
+    #line 766 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -188,7 +188,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-    #line 754 "chapters/08-chaos.nw"
+    #line 756 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -197,12 +197,12 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
   return DP_OK;
 }
-#line 781 "chapters/08-chaos.nw"
+#line 783 "chapters/08-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
-#line 797 "chapters/08-chaos.nw"
+#line 799 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -257,7 +257,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
     return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", d.t);
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
-#line 861 "chapters/08-chaos.nw"
+#line 863 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -285,7 +285,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 895 "chapters/08-chaos.nw"
+#line 897 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
