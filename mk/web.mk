@@ -9,6 +9,7 @@
 #                   no browser is installed it says SKIPPED, and why.
 .PHONY: web web-wasm web-check
 WEB       := $(B)/web
+WEBW      := $(B)/web-build
 WEB_C     := $(filter src/web/%.c,$(ROOTS))
 WEB_H     := $(filter src/web/%.h,$(ROOTS))
 # What the module is made of: the library, the picture and expression
@@ -22,28 +23,71 @@ WASM_CFLAGS := --target=wasm32-wasi -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERR
 # (the linker drops the functions that would), but the header must be
 # found without the host's other headers: a folder holding only gsl/.
 GSL_INCDIR = $(shell pkg-config --variable=includedir gsl)
-$(WEB)/wasm/include/gsl: | $(B)/deps.ok
+$(WEBW)/wasm/include/gsl: | $(B)/deps.ok
 	@mkdir -p $(@D)
 	ln -sfn $(GSL_INCDIR)/gsl $@
-WASM_OBJ := $(patsubst src/%.c,$(WEB)/wasm/%.o,$(WASM_C))
-$(WEB)/wasm/%.o: src/%.c | $(WEB)/wasm/include/gsl $(B)/deps.ok
+WASM_OBJ := $(patsubst src/%.c,$(WEBW)/wasm/%.o,$(WASM_C))
+$(WEBW)/wasm/%.o: src/%.c | $(WEBW)/wasm/include/gsl $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_CFLAGS) -Isrc/lib -Isrc/cli -isystem $(WEB)/wasm/include -MMD -MP -c $< -o $@
+	$(WASM_CC) $(WASM_CFLAGS) -Isrc/lib -Isrc/cli -isystem $(WEBW)/wasm/include -MMD -MP -c $< -o $@
 -include $(WASM_OBJ:.o=.d)
 # No entry point: the page calls the functions that src/web exports.
-$(WEB)/wasm/dp.wasm: $(WASM_OBJ)
+$(WEBW)/wasm/dp.wasm: $(WASM_OBJ)
 	$(WASM_CC) --target=wasm32-wasi -O2 -nostartfiles -Wl,--no-entry -Wl,--gc-sections \
 	  -Wl,--strip-all -o $@ $^
 # The bytes as a script, so that a page opened as a file can load them
 # (browsers refuse fetch() of file:// URLs).
-$(WEB)/site/dp-wasm.js: $(WEB)/wasm/dp.wasm
+$(WEB)/dp-wasm.js: $(WEBW)/wasm/dp.wasm
 	@mkdir -p $(@D)
 	{ printf 'window.DP_WASM = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
-web-wasm: $(WEB)/site/dp-wasm.js
+web-wasm: $(WEB)/dp-wasm.js
 
 # The same glue compiled natively, with glibc's libm: the browser test
 # compares the page with it at full precision (dp prints 12 digits).
-$(WEB)/native/libdpweb.so: $(WASM_C) $(SRC_H) $(WEB_H) | $(B)/deps.ok
+$(WEBW)/native/libdpweb.so: $(WASM_C) $(SRC_H) $(WEB_H) | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) -std=c17 $(OPT) -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off -fno-fast-math \
 	  -D_XOPEN_SOURCE=700 -fPIC -shared -Isrc/lib -Isrc/cli $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
+
+# ---------------------------------------------------------------- figures
+# Each figure of the PDF edition (build/fig/X.tex + X.pdf, from the same
+# gnuplot script) set on a page of its own by web/figure.tex, then SVG.
+# The animation of Chapter 1 shows its first frame, as a PDF viewer
+# without JavaScript does; the page has the live pendulum above it.
+FIG_NAMES := $(patsubst $(B)/fig/%.tex,%,$(FIGS))
+WEB_SVG   := $(FIG_NAMES:%=$(WEB)/fig/%.svg)
+$(WEB)/fig/%.svg: $(B)/fig/%.tex web/figure.tex | book.pdf program.pdf
+	@mkdir -p $(@D) $(WEBW)/figtex
+	@pdflatex -interaction=nonstopmode -halt-on-error -output-directory=$(WEBW)/figtex -jobname=$* \
+	  '\def\dpfig{$*}\input{web/figure.tex}' > $(WEBW)/figtex/$*.out 2>&1 || \
+	  { tail -20 $(WEBW)/figtex/$*.out >&2; echo "web: figure $* failed" >&2; exit 1; }
+	pdftocairo -svg $(WEBW)/figtex/$*.pdf $@
+$(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
+	@mkdir -p $(@D)
+	pdftocairo -svg -f 1 -l 1 $(B)/fig/animate-frames.pdf $@
+
+# ---------------------------------------------------------------- pages
+# tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
+# web/site.py has put the figure stubs and the braced copies of the woven
+# chapters; the bibliography and the subject index are the PDF build's.
+WEB_STATIC := web/index.html web/live.html web/dp.css web/dp.js
+MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
+$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
+                    book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
+	@mkdir -p $(WEBW)/tex
+	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
+	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
+	@for v in book program; do \
+	  printf '\\def\\dpwebmaster{%s.tex}\\input{master.tex}\n' $$v > $(WEBW)/tex/web-$$v.tex; \
+	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
+	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
+	    $(MAKE4HT) -j $$v -d '$(CURDIR)/$(WEB)/'$$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
+	    { tail -30 $(WEBW)/tex/make4ht-$$v.log >&2; exit 1; }; \
+	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
+	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
+	done
+	cp $(WEB_STATIC) $(WEB)/
+	python3 web/site.py finish $(WEB)
+	touch $@
+web: $(WEBW)/pages.stamp
+	@echo "web: open $(WEB)/index.html ($$(find $(WEB) -name '*.html' | wc -l) pages, $$(du -sh $(WEB) | cut -f1))"

@@ -112,21 +112,25 @@
     ctx.restore();
   }
   // A trail: one segment per step, each dimmed every frame by the factor of
-  // dp animate (dpw_fade) and dropped below half a step of 1/255.
+  // dp animate (dpw_fade) and dropped below half a step of 1/255.  The ten
+  // segments of one frame always share their opacity, so they are kept
+  // and drawn as one polyline.
   class Trail {
     constructor() { this.seg = []; }
     clear() { this.seg = []; }
-    add(x0, y0, x1, y1) { this.seg.push([x0, y0, x1, y1, 1]); }
+    add(points) { this.seg.push({ p: points, a: 1 }); }
     fade(f) {
-      for (const s of this.seg) s[4] *= f;
+      for (const s of this.seg) s.a *= f;
       let i = 0;
-      while (i < this.seg.length && this.seg[i][4] < 0.5 / 255) i++;
+      while (i < this.seg.length && this.seg[i].a < 0.5 / 255) i++;
       if (i) this.seg.splice(0, i);
     }
     draw(ctx, colour) {
-      ctx.save(); ctx.strokeStyle = colour; ctx.lineWidth = 2; ctx.lineCap = 'round';
-      for (const [a, b, c, d, o] of this.seg) {
-        ctx.globalAlpha = o; ctx.beginPath(); ctx.moveTo(a, b); ctx.lineTo(c, d); ctx.stroke();
+      ctx.save(); ctx.strokeStyle = colour; ctx.lineWidth = 2; ctx.lineCap = 'butt'; ctx.lineJoin = 'round';
+      for (const { p, a } of this.seg) {
+        ctx.globalAlpha = a; ctx.beginPath(); ctx.moveTo(p[0], p[1]);
+        for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+        ctx.stroke();
       }
       ctx.restore();
     }
@@ -138,7 +142,7 @@
     let tmax = opt.tmin;
     for (const s of series) if (s.t.length) tmax = Math.max(tmax, s.t[s.t.length - 1]);
     const t0 = Math.max(0, tmax - opt.window), t1 = Math.max(t0 + opt.window, tmax);
-    let [ylo, yhi] = opt.yrange;
+    let [ylo, yhi] = opt.yrange || [0, 0];
     if (!opt.log) {
       let a = 0;
       for (const s of series) for (const v of s.y) a = Math.max(a, Math.abs(v));
@@ -189,7 +193,7 @@
   class Widget {
     constructor(dp, root, kind) {
       this.dp = dp; this.root = root; this.kind = kind; this.id = root.id;
-      this.running = true; this.frames = 0; this.fpsFrames = 0; this.fps = 0; this.fpsT = 0;
+      this.running = true; this.frames = 0; this.work = []; this.fpsFrames = 0; this.fps = 0; this.fpsT = 0;
       this.error = null; this.presets = dp.presets();
       this.build();
       this.fromLink() || this.choose(this.defaultPreset());
@@ -268,12 +272,13 @@
       const W = this.canvas.width, Hc = this.canvas.height;
       for (const [i, k] of this.slots().entries()) {
         if (!trail) { this.dp.step(k, STEPS); continue; }
+        const pts = this.dp.picture(k, W, Hc).slice(2, 4);
         for (let j = 0; j < STEPS; j++) {
-          const a = this.dp.picture(k, W, Hc);
           this.dp.step(k, 1);
           const b = this.dp.picture(k, W, Hc);
-          this.trail[i].add(a[2], a[3], b[2], b[3]);
+          pts.push(b[2], b[3]);
         }
+        this.trail[i].add(pts);
       }
       if (trail) for (const t of this.trail) t.fade(this.dp.fade(FRAME));
       this.frames++;
@@ -308,8 +313,9 @@
         drawPendulum(c, pa, BLUE, 0.85); drawPendulum(c, pb, RED, 0.85);
       }
       const r = this.dp.read(a), fmt = x => x.toFixed(2);
-      let text = `t = ${fmt(r[0])} s   \u03b8\u2081 = ${(r[1] * 180 / Math.PI).toFixed(1)}\u00b0` +
-                 `   \u03b8\u2082 = ${(r[2] * 180 / Math.PI).toFixed(1)}\u00b0   drift = ${r[6].toExponential(2)}`;
+      const deg = x => ((x * 180 / Math.PI + 180) % 360 + 360) % 360 - 180;  // shown in (-180, 180]
+      let text = `t = ${fmt(r[0])} s   \u03b8\u2081 = ${deg(r[1]).toFixed(1)}\u00b0` +
+                 `   \u03b8\u2082 = ${deg(r[2]).toFixed(1)}\u00b0   drift = ${r[6].toExponential(2)}`;
       if (this.kind === 'drift') {
         const rb = this.dp.read(b);
         text = `t = ${fmt(r[0])} s   drift (E\u2212E\u2080)/E_scale:  RK4 ${r[6].toExponential(3)}` +
@@ -327,8 +333,11 @@
     }
     tick(now) {
       if (this.running && !this.error) {
+        const t0 = performance.now();
         this.advance(1, true);
         this.draw();
+        this.work.push(performance.now() - t0);
+        if (this.work.length > 600) this.work.shift();
         this.fpsFrames++;
         if (now - this.fpsT >= 1000) { this.fps = this.fpsFrames * 1000 / (now - this.fpsT); this.fpsFrames = 0; this.fpsT = now; }
       } else { this.fpsT = now; this.fpsFrames = 0; }
