@@ -91,3 +91,11 @@ $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB
 	touch $@
 web: $(WEBW)/pages.stamp
 	@echo "web: open $(WEB)/index.html ($$(find $(WEB) -name '*.html' | wc -l) pages, $$(du -sh $(WEB) | cut -f1))"
+
+# ---------------------------------------------------------------- browser test
+# Debian's Selenium is a module of Debian's python3; the first python3 on
+# PATH that can import it runs the test (else the test says SKIPPED).
+WEB_PYTHON = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import selenium' 2>/dev/null && echo $(p))) python3)
+web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp
+	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots
+CHECK_EXTRA += web-check
