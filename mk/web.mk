@@ -81,8 +81,10 @@ $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB
 	  printf '\\def\\dpwebmaster{%s.tex}\\input{master.tex}\n' $$v > $(WEBW)/tex/web-$$v.tex; \
 	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
 	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
-	    $(MAKE4HT) -j $$v -d '$(CURDIR)/$(WEB)/'$$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
+	    $(MAKE4HT) -j $$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
 	    { tail -30 $(WEBW)/tex/make4ht-$$v.log >&2; exit 1; }; \
+	  mkdir -p $(WEB)/$$v && ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) \
+	    '$(CURDIR)/$(WEB)/'$$v/ ); \
 	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
 	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
 	done
