@@ -319,13 +319,13 @@
       if (this.kind === 'drift') {
         const rb = this.dp.read(b);
         text = `t = ${fmt(r[0])} s   drift (E\u2212E\u2080)/E_scale:  RK4 ${r[6].toExponential(3)}` +
-               `   Gauss\u2013Legendre ${rb[6].toExponential(3)}`;
+               `   Gauss\u2013Legendre ${rb[6].toExponential(3)}\n(blue: RK4 on Lagrange's form; red: Gauss\u2013Legendre on Hamilton's)`;
         drawPlot(this.plot.getContext('2d'), this.plot.width, this.plot.height, this.hist,
                  { window: 20, tmin: 5, xlabel: 't (s)', ylabel: '(E \u2212 E\u2080)/E_scale' });
       }
       if (this.kind === 'twins') {
         const d = this.dp.separation(a, b);
-        text = `t = ${fmt(r[0])} s   distance of the lower bobs d = ${d.toExponential(2)} m`;
+        text = `t = ${fmt(r[0])} s   distance of the lower bobs d = ${d.toExponential(2)} m\n(blue: the first twin; red: the second, \u03b8\u2081 moved by \u03b4)`;
         drawPlot(this.plot.getContext('2d'), this.plot.width, this.plot.height, [this.hist[0]],
                  { window: 30, tmin: 10, log: true, yrange: [-6, 1], xlabel: 't (s)', ylabel: 'd (m)' });
       }
