@@ -1,4 +1,4 @@
-#line 1540 "program/10-dp.nw"
+#line 1542 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -8,8 +8,6 @@ X(model_suite)
 X(energy_suite)
 #line 903 "chapters/03-motion.nw"
 X(motion_suite)
-#line 1882 "chapters/04-integrators.nw"
-X(integrate_suite)
 #line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
@@ -22,7 +20,9 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 1544 "program/10-dp.nw"
+#line 30 "program/52-tests-integrators.nw"
+X(integrate_suite)
+#line 1546 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -35,8 +35,6 @@ int main(void)
   X(energy_suite)
   #line 903 "chapters/03-motion.nw"
   X(motion_suite)
-  #line 1882 "chapters/04-integrators.nw"
-  X(integrate_suite)
   #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
@@ -49,7 +47,9 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-#line 1551 "program/10-dp.nw"
+  #line 30 "program/52-tests-integrators.nw"
+  X(integrate_suite)
+#line 1553 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

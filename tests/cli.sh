@@ -80,8 +80,8 @@ err nan "--th1 'NaN': unknown name" animate --format tsv --th1 NaN
 err nan "--t 'nan'" simulate --t nan
 err inf "--t 'inf'" simulate --t inf
 err inf "--t '1e999'" simulate --t 1e999
-err nan "--m1 'nan': not a number" check-energy --m1 nan
-err inf "--m1 'inf': not a number" check-energy --m1 inf
+err nan "--m1 'nan': not a finite number" check-energy --m1 nan
+err inf "--m1 'inf': not a finite number" check-energy --m1 inf
 err inf "--w1 '10\^400': .*infinite" animate --format tsv --w1 '10^400'
 err inf "--g '1e400': number 1e400 is too large" simulate --g 1e400
 err inf "th1 must be a finite number" animate --format tsv --th1 1e308
@@ -202,8 +202,8 @@ if command -v bwrap >/dev/null && bwrap --dev-bind / / true 2>/dev/null; then
   check "full disk, GIF: $(tr '\n' ' ' <"$W/fullgif")" 'grep -q "^rc=2$" "$W/fullgif" && grep -q "^same$" "$W/fullgif" && ! grep -q "^\.dp-" "$W/fullgif"'
 fi
 # Hexadecimal, inf and nan are not numbers of the command line.
-err number "--t '0x10': not a number" simulate --t 0x10
-err number "--h '0x1p-10': not a number" simulate --h 0x1p-10
+err number "--t '0x10': not a decimal number" simulate --t 0x10
+err number "--h '0x1p-10': not a decimal number" simulate --h 0x1p-10
 
 # ---- good input: expressions, presets in any order, formats, output files
 ok animate --format tsv --t 0.04 --th1 '180/pi' --th2 '-(90 + 45/2)' --w1 'sqrt(2)' -o "$W/expr.tsv"

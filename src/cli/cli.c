@@ -1,6 +1,6 @@
 #line 45 "program/10-dp.nw"
 #include "cli.h"
-#line 660 "chapters/04-integrators.nw"
+#line 1057 "chapters/04-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -20,9 +20,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 689 "chapters/04-integrators.nw"
-const char *const method_names[] = { "rk4", "dopri5", "gauss4" };
-#line 821 "chapters/04-integrators.nw"
+#line 1175 "chapters/04-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -30,10 +28,12 @@ int run_option(run_options *ro, int c, const char *arg)
   case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
   case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
   case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
-  case O_METHOD:
-    for (int m = 0; m < 3; m++)
-      if (!strcmp(arg, method_names[m])) return ro->method = (method_id)m, 1;
-    return usage_error("--method '%s': unknown method (choose rk4, dopri5 or gauss4)", arg);
+  case O_METHOD: {
+    dp_error err;
+    if (dp_method_from_name(arg, &ro->method, &err) != DP_OK)
+      return usage_error("--method '%s': %s", arg, err.msg);
+    return 1;
+  }
   case O_FORM:
     if (!strcmp(arg, "lagrange")) return ro->form = DP_FORM_LAGRANGE, 1;
     if (!strcmp(arg, "hamilton")) return ro->form = DP_FORM_HAMILTON, 1;
@@ -41,7 +41,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 876 "chapters/04-integrators.nw"
+#line 1234 "chapters/04-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
@@ -56,7 +56,7 @@ int check_run_options(const run_options *ro)
   if (ro->T / ro->every > MAX_ROWS)
     return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
                        ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
-  if (ro->method != M_DOPRI5 && ro->T / ro->h > MAX_STEPS)
+  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
     return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)",
                        ro->T, ro->h, ro->T / ro->h, MAX_STEPS);
   if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))
@@ -89,10 +89,12 @@ int parse_double(const char *opt, const char *arg, double *v)
   char *end;
   errno = 0;
   double x = strtod(arg, &end);
-  if (end == arg || *end != '\0' || arg[strspn(arg, "0123456789+-.eE")] != '\0')
+  if (end == arg || *end != '\0')
     return usage_error("--%s '%s': not a number", opt, arg);
   if (errno == ERANGE || !isfinite(x))
     return usage_error("--%s '%s': not a finite number", opt, arg);
+  if (arg[strspn(arg, "0123456789+-.eE")] != '\0')
+    return usage_error("--%s '%s': not a decimal number", opt, arg);
   *v = x;
   return 0;
 }
@@ -109,14 +111,14 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   *v = x;
   return 0;
 }
-#line 251 "program/10-dp.nw"
+#line 253 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 270 "program/10-dp.nw"
+#line 272 "program/10-dp.nw"
 int next_option(int argc, char **argv, const struct option *opts)
 {
   opterr = 0;
@@ -143,7 +145,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 390 "program/10-dp.nw"
+#line 392 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -160,7 +162,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 413 "program/10-dp.nw"
+#line 415 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -194,7 +196,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 455 "program/10-dp.nw"
+#line 457 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -217,7 +219,7 @@ int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 600 "program/10-dp.nw"
+#line 602 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -261,7 +263,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 655 "program/10-dp.nw"
+#line 657 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -278,7 +280,7 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 686 "program/10-dp.nw"
+#line 688 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--output '%s': %s: %s", t->path, what, strerror(e));
@@ -292,7 +294,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_STDOUT;
   if (!t->path)
     return 0;
-  #line 731 "program/10-dp.nw"
+  #line 733 "program/10-dp.nw"
   struct stat lst;
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--output: path too long");
@@ -314,10 +316,10 @@ int out_prepare(out_table *t)
         return usage_error("--output: path too long");
     }
   }
-  #line 700 "program/10-dp.nw"
+  #line 702 "program/10-dp.nw"
   struct stat st;
   if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-    #line 756 "program/10-dp.nw"
+    #line 758 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--output '%s': is a directory", t->path);
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -330,7 +332,7 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 703 "program/10-dp.nw"
+    #line 705 "program/10-dp.nw"
     return 0;
   }
   if (stat(t->target, &st) == 0 && st.st_nlink > 1)
@@ -350,7 +352,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 776 "program/10-dp.nw"
+#line 778 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -391,7 +393,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 826 "program/10-dp.nw"
+#line 828 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -417,7 +419,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 859 "program/10-dp.nw"
+#line 861 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -452,7 +454,7 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 903 "program/10-dp.nw"
+#line 905 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -482,7 +484,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 942 "program/10-dp.nw"
+#line 944 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -511,7 +513,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 982 "program/10-dp.nw"
+    #line 984 "program/10-dp.nw"
     int dfd = open(t->target, O_WRONLY | O_NOCTTY);
     char buf[65536];
     ssize_t n;
@@ -522,7 +524,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 971 "program/10-dp.nw"
+  #line 973 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -532,7 +534,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1001 "program/10-dp.nw"
+#line 1003 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -540,7 +542,7 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1018 "program/10-dp.nw"
+#line 1020 "program/10-dp.nw"
 int print_kv(const char *key, const char *fmt, double x)
 {
   if (!isfinite(x))
@@ -552,7 +554,7 @@ int print_kv(const char *key, const char *fmt, double x)
   putchar('\n');
   return 0;
 }
-#line 1057 "program/10-dp.nw"
+#line 1059 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -594,6 +596,6 @@ void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 1189 "program/10-dp.nw"
+#line 1191 "program/10-dp.nw"
 const command *command_list;
 int command_count;

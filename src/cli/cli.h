@@ -25,8 +25,9 @@
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 int parse_step(const char *opt, const char *arg, int names, double *h);
-typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
-extern const char *const method_names[];
+#define M_RK4 DP_RK4
+#define M_DOPRI5 DP_DOPRI5
+#define M_GAUSS4 DP_GAUSS4
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
@@ -35,7 +36,7 @@ enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BAC
   { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
 typedef struct {
   double T, h, every, tol;
-  method_id method;
+  dp_method method;
   int form;                 /* -1: the method's default */
 } run_options;
 /* 1: handled; 0: not a run option; 2: error (reported). */

@@ -1,8 +1,8 @@
-#line 1345 "program/10-dp.nw"
+#line 1347 "program/10-dp.nw"
 #include "cli.h"
-#line 1461 "program/10-dp.nw"
+#line 1463 "program/10-dp.nw"
 #include <float.h>
-#line 1354 "program/10-dp.nw"
+#line 1356 "program/10-dp.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -23,7 +23,7 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 1384 "program/10-dp.nw"
+  #line 1386 "program/10-dp.nw"
   FILE *df = NULL;
   char tmp[4096];
   if (dump) {
@@ -61,7 +61,7 @@ int cmd_check_solve(int argc, char **argv)
       worst_case = p;
     worst_scaled = fmax(worst_scaled, d.scaled);
     worst_el = fmax(worst_el, el);
-    #line 1452 "program/10-dp.nw"
+    #line 1454 "program/10-dp.nw"
     {
       double M[4], sd = sin(s[DP_TH1] - s[DP_TH2]);
       dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
@@ -69,7 +69,7 @@ int cmd_check_solve(int argc, char **argv)
       worst_det = fmax(worst_det, fabs(M[0] * M[3] - M[1] * M[2] - closed)
                                   / (DBL_EPSILON / 2 * M[0] * M[3]));
     }
-    #line 1422 "program/10-dp.nw"
+    #line 1424 "program/10-dp.nw"
     if (exact)
       printf("%a\t%a\n", a[0], a[1]);
     if (df)
@@ -95,9 +95,9 @@ int cmd_check_solve(int argc, char **argv)
     printf("el_paper_worst\t%.6e\n", worst_el_paper);
   }
   return finish_output();
-#line 1375 "program/10-dp.nw"
+#line 1377 "program/10-dp.nw"
 }
-#line 1480 "program/10-dp.nw"
+#line 1482 "program/10-dp.nw"
 static double upper_torque(const dp_params *p, dp_potential_kind v)
 {
   dp_hd th[2] = { { M_PI / 6, 0, 1, 0 }, { 0, 0, 0, 0 } };

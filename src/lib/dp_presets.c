@@ -1,10 +1,10 @@
-#line 360 "program/10-dp.nw"
+#line 362 "program/10-dp.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_presets.h"
 
 const dp_preset dp_presets[] = {
-  #line 1194 "chapters/04-integrators.nw"
+  #line 1553 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -54,10 +54,10 @@ const dp_preset dp_presets[] = {
   { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
     "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  #line 378 "program/10-dp.nw"
+  #line 380 "program/10-dp.nw"
   { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 366 "program/10-dp.nw"
+#line 368 "program/10-dp.nw"
 };
 const int dp_npresets = sizeof dp_presets / sizeof dp_presets[0];
 
