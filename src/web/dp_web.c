@@ -3,15 +3,15 @@
 #include <string.h>
 #include "dp_web.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include "dp_chaos.h"
 #include "dp_presets.h"
 #include "dp_anim.h"
 #include "dp_expr.h"
-#line 164 "program/70-web.nw"
+#line 165 "program/70-web.nw"
 typedef struct {
   int started, method;
-  dp_system sys;
+  dp_pendulum pd;
   double y[DP_NSTATE], t, E0, Es;
   long steps;
 } dpw_slot;
@@ -19,7 +19,7 @@ static dpw_slot slots[DPW_NSLOTS];
 static double buffer[DPW_NBUF];
 static char text[DPW_NTEXT];
 static dp_error last;
-#line 176 "program/70-web.nw"
+#line 177 "program/70-web.nw"
 int dpw_npresets(void) { return dp_npresets; }
 
 const char *dpw_preset_name(int i) { return i >= 0 && i < dp_npresets ? dp_presets[i].name : NULL; }
@@ -52,7 +52,7 @@ int dpw_eval(void)
   text[DPW_NTEXT - 1] = '\0';
   return dp_expr_eval(text, &buffer[0], &column, &last);
 }
-#line 215 "program/70-web.nw"
+#line 216 "program/70-web.nw"
 int dpw_start(int k, int method)
 {
   if (k < 0 || k >= DPW_NSLOTS || method < 0 || method >= DPW_NMETHODS)
@@ -68,11 +68,11 @@ int dpw_start(int k, int method)
   int rc = dp_params_check(&p, &last);
   if (rc == DP_OK) rc = dp_state_check(s, &last);
   if (rc == DP_OK)
-    rc = dp_system_init(&sl->sys, &p, (dp_model)m,
-                        method == DPW_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE, &last);
+    rc = dp_pendulum_init(&sl->pd, &p, (dp_model)m,
+                          method == DPW_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE, &last);
   if (rc != DP_OK)
     return rc;
-  dp_system_to(&sl->sys, s, sl->y);
+  dp_pendulum_to(&sl->pd, s, sl->y);
   sl->method = method;
   sl->t = 0;
   sl->steps = 0;
@@ -86,16 +86,26 @@ int dpw_twin(int j, int k, double delta)
 {
   if (j < 0 || j >= DPW_NSLOTS || k < 0 || k >= DPW_NSLOTS || !slots[k].started)
     return dp_fail(&last, DP_EINVAL, "no started slot %d to copy into slot %d", k, j);
+  const dpw_slot *b = &slots[k];
   dpw_slot *a = &slots[j];
-  *a = slots[k];
+  if (j == k)
+    return dp_fail(&last, DP_EINVAL, "a slot cannot be its own twin");
+  int rc = dp_pendulum_init(&a->pd, &b->pd.p, b->pd.model, b->pd.form, &last);
+  if (rc != DP_OK)
+    return rc;
   double s[DP_NSTATE];
-  dp_system_from(&a->sys, a->y, s);
+  dp_pendulum_from(&b->pd, b->y, s);
   s[DP_TH1] += delta;
-  dp_system_to(&a->sys, s, a->y);
-  a->E0 = dp_energy(&a->sys.p, s);
+  dp_pendulum_to(&a->pd, s, a->y);
+  a->method = b->method;
+  a->t = b->t;
+  a->steps = b->steps;
+  a->E0 = dp_energy(&a->pd.p, s);
+  a->Es = b->Es;
+  a->started = 1;
   return DP_OK;
 }
-#line 263 "program/70-web.nw"
+#line 275 "program/70-web.nw"
 int dpw_step(int k, int n, double h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)
@@ -104,10 +114,10 @@ int dpw_step(int k, int n, double h)
     return dp_fail(&last, DP_EINVAL, "step h = %g must be in (0, 1] s", h);
   dpw_slot *sl = &slots[k];
   for (int i = 0; i < n; i++) {
-    int rc = sl->method == DPW_RK4 ? dp_step_rk4(&sl->sys, sl->y, h)
-                                   : dp_step_gauss4(&sl->sys, sl->y, h, NULL);
+    int rc = sl->method == DPW_RK4 ? dp_ode_rk4(&sl->pd.ode, sl->y, h)
+                                   : dp_ode_gauss4(&sl->pd.ode, sl->y, h, NULL);
     double s[DP_NSTATE];
-    dp_system_from(&sl->sys, sl->y, s);
+    dp_pendulum_from(&sl->pd, sl->y, s);
     if (rc == DP_OK)
       rc = dp_state_check(s, NULL);
     if (rc != DP_OK) {
@@ -126,26 +136,26 @@ int dpw_read(int k)
     return dp_fail(&last, DP_EINVAL, "slot %d is not started", k);
   const dpw_slot *sl = &slots[k];
   double s[DP_NSTATE];
-  dp_system_from(&sl->sys, sl->y, s);
-  double E = dp_energy(&sl->sys.p, s);
+  dp_pendulum_from(&sl->pd, sl->y, s);
+  double E = dp_energy(&sl->pd.p, s);
   double v[8] = { sl->t, s[0], s[1], s[2], s[3], E, (E - sl->E0) / sl->Es,
                   (double)sl->steps };
   memcpy(buffer, v, sizeof v);
   return DP_OK;
 }
-#line 304 "program/70-web.nw"
+#line 316 "program/70-web.nw"
 int dpw_picture(int k, int w, int h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)
     return dp_fail(&last, DP_EINVAL, "slot %d is not started", k);
   const dpw_slot *sl = &slots[k];
   dp_view v;
-  int rc = dp_view_make(&sl->sys.p, w, h, &v, &last);
+  int rc = dp_view_make(&sl->pd.p, w, h, &v, &last);
   if (rc != DP_OK)
     return rc;
   double s[DP_NSTATE];
-  dp_system_from(&sl->sys, sl->y, s);
-  dp_view_bobs(&v, &sl->sys.p, s, buffer);
+  dp_pendulum_from(&sl->pd, sl->y, s);
+  dp_view_bobs(&v, &sl->pd.p, s, buffer);
   double rest[5] = { v.x0, v.y0, v.r1, v.r2, v.sigma };
   memcpy(buffer + 4, rest, sizeof rest);
   return DP_OK;
@@ -159,7 +169,7 @@ double dpw_separation(int j, int k)
       || !slots[j].started || !slots[k].started)
     return -1;
   double a[DP_NSTATE], b[DP_NSTATE];
-  dp_system_from(&slots[j].sys, slots[j].y, a);
-  dp_system_from(&slots[k].sys, slots[k].y, b);
-  return dp_bob2_distance(&slots[j].sys.p, a, b);
+  dp_pendulum_from(&slots[j].pd, slots[j].y, a);
+  dp_pendulum_from(&slots[k].pd, slots[k].y, b);
+  return dp_bob2_distance(&slots[j].pd.p, a, b);
 }
