@@ -70,6 +70,8 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 # tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
 # web/site.py has put the figure stubs and the braced copies of the woven
 # chapters; the bibliography and the subject index are the PDF build's.
+# The volumes refer to each other through each other's tex4ht run: the
+# book is converted again after the program volume.
 WEB_STATIC := web/index.html web/live.html web/dp.css web/dp.js
 MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
 $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
@@ -77,8 +79,9 @@ $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB
 	@mkdir -p $(WEBW)/tex
 	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
 	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
-	@for v in book program; do \
-	  printf '\\def\\dpwebmaster{%s.tex}\\input{master.tex}\n' $$v > $(WEBW)/tex/web-$$v.tex; \
+	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
+	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
+	  { grep '^\\newlabel' $(WEBW)/tex/$$o.aux 2>/dev/null || true; } > $(WEBW)/tex/xr-$$o.tex; \
 	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
 	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
 	    $(MAKE4HT) -j $$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \

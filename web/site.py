@@ -82,6 +82,12 @@ def finish(site):
         target = os.path.normpath(target)
         if target in text and ("id='%s'" % frag in text[target] or 'id="%s"' % frag in text[target]):
             return m.group(0)
+        # A page of the other volume (tex4ht links the volumes as if they
+        # shared a folder).
+        for other in pages:
+            if file and os.path.basename(other) == file and os.path.dirname(other) != os.path.dirname(page):
+                fixed += 1
+                return "href=%s%s#%s%s" % (q, os.path.relpath(other, os.path.dirname(page)), frag, q)
         if frag in where:
             new = os.path.relpath(where[frag], os.path.dirname(page))
             fixed += 1
