@@ -1,4 +1,4 @@
-#line 147 "program/70-web.nw"
+#line 158 "program/70-web.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_web.h"
@@ -8,7 +8,7 @@
 #include "dp_presets.h"
 #include "dp_anim.h"
 #include "dp_expr.h"
-#line 165 "program/70-web.nw"
+#line 176 "program/70-web.nw"
 typedef struct {
   int started, method;
   dp_pendulum pd;
@@ -19,12 +19,23 @@ static dpw_slot slots[DPW_NSLOTS];
 static double buffer[DPW_NBUF];
 static char text[DPW_NTEXT];
 static dp_error last;
-#line 177 "program/70-web.nw"
+#line 188 "program/70-web.nw"
 int dpw_npresets(void) { return dp_npresets; }
 
-const char *dpw_preset_name(int i) { return i >= 0 && i < dp_npresets ? dp_presets[i].name : NULL; }
-const char *dpw_preset_source(int i) { return i >= 0 && i < dp_npresets ? dp_presets[i].source : NULL; }
-const char *dpw_preset_shows(int i) { return i >= 0 && i < dp_npresets ? dp_presets[i].shows : NULL; }
+const char *dpw_preset_name(int i)
+{
+  return i >= 0 && i < dp_npresets ? dp_presets[i].name : NULL;
+}
+
+const char *dpw_preset_source(int i)
+{
+  return i >= 0 && i < dp_npresets ? dp_presets[i].source : NULL;
+}
+
+const char *dpw_preset_shows(int i)
+{
+  return i >= 0 && i < dp_npresets ? dp_presets[i].shows : NULL;
+}
 
 int dpw_preset_values(int i)
 {
@@ -52,7 +63,7 @@ int dpw_eval(void)
   text[DPW_NTEXT - 1] = '\0';
   return dp_expr_eval(text, &buffer[0], &column, &last);
 }
-#line 216 "program/70-web.nw"
+#line 238 "program/70-web.nw"
 int dpw_start(int k, int method)
 {
   if (k < 0 || k >= DPW_NSLOTS || method < 0 || method >= DPW_NMETHODS)
@@ -105,7 +116,7 @@ int dpw_twin(int j, int k, double delta)
   a->started = 1;
   return DP_OK;
 }
-#line 275 "program/70-web.nw"
+#line 297 "program/70-web.nw"
 int dpw_step(int k, int n, double h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)
@@ -143,7 +154,7 @@ int dpw_read(int k)
   memcpy(buffer, v, sizeof v);
   return DP_OK;
 }
-#line 316 "program/70-web.nw"
+#line 338 "program/70-web.nw"
 int dpw_picture(int k, int w, int h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)

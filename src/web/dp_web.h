@@ -21,7 +21,7 @@ DPW_EXPORT(dpw_model_name) const char *dpw_model_name(int m);
 /* The shared buffers: DPW_NBUF doubles and DPW_NTEXT characters. */
 DPW_EXPORT(dpw_buffer) double *dpw_buffer(void);
 DPW_EXPORT(dpw_text) char *dpw_text(void);
-/* The expression in dpw_text (as dp reads --th1) into dpw_buffer[0]. */
+/* The expression in dpw_text, read as dp reads an angle, into dpw_buffer[0]. */
 DPW_EXPORT(dpw_eval) int dpw_eval(void);
 /* The message of the last error. */
 DPW_EXPORT(dpw_error) const char *dpw_error(void);
