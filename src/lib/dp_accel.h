@@ -15,6 +15,10 @@ int dp_rhs(const dp_params *p, dp_model model,
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err);
 void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE]);
+#define DP_NEXTREME 216
+/* The k-th extreme case (0 <= k < DP_NEXTREME): parameters and a state. */
+void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE]);
+#define DP_SOLVE_BOUND 40.0
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2]);
 typedef struct {
@@ -23,5 +27,4 @@ typedef struct {
 } dp_solve_diff;
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err);
-#define DP_SOLVE_BOUND 40.0
 #endif

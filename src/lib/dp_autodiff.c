@@ -1,9 +1,9 @@
-#line 754 "chapters/03-motion.nw"
+#line 819 "chapters/03-motion.nw"
 #include "dp_autodiff.h"
-#line 866 "chapters/03-motion.nw"
+#line 952 "chapters/03-motion.nw"
 #include <float.h>
 #include "dp_accel.h"
-#line 759 "chapters/03-motion.nw"
+#line 824 "chapters/03-motion.nw"
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2])
 {
@@ -17,7 +17,7 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
       dp_hd_scale(0.5 * p->m1, dp_hd_add(dp_hd_mul(vx1, vx1), dp_hd_mul(vy1, vy1))),
       dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
   dp_hd V;
-  #line 780 "chapters/03-motion.nw"
+  #line 845 "chapters/03-motion.nw"
   dp_hd y1 = dp_hd_scale(-p->l1, c1);
   dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
   if (potential == DP_POTENTIAL_TRUE)
@@ -25,10 +25,21 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
   else
     V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
                   dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-  #line 773 "chapters/03-motion.nw"
+  #line 838 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
 }
-#line 811 "chapters/03-motion.nw"
+#line 868 "chapters/03-motion.nw"
+double dp_lagrangian_dtheta(const dp_params *p, dp_potential_kind potential,
+                            const double s[DP_NSTATE], int i)
+{
+  dp_hd th[2], w[2];
+  for (int j = 0; j < 2; j++) {
+    th[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
+    w[j] = dp_hd_const(s[DP_W1 + j]);
+  }
+  return dp_lagrangian_hd(p, potential, th, w).c;
+}
+#line 902 "chapters/03-motion.nw"
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale)
@@ -46,15 +57,10 @@ void dp_el_residual(const dp_params *p, dp_potential_kind potential,
       w[j] = (dp_hd){ s[DP_W1 + j], alpha[j], j == i, 0 };
     }
     double ddt_p = dp_lagrangian_hd(p, potential, th, w).d;
-    for (int j = 0; j < 2; j++) {
-      th[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
-      w[j] = dp_hd_const(s[DP_W1 + j]);
-    }
-    double dl_dth = dp_lagrangian_hd(p, potential, th, w).c;
-    R[i] = ddt_p - dl_dth;
+    R[i] = ddt_p - dp_lagrangian_dtheta(p, potential, s, i);
   }
 }
-#line 851 "chapters/03-motion.nw"
+#line 937 "chapters/03-motion.nw"
 double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
                     const double alpha[2])
 {

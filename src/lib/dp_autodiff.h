@@ -37,6 +37,8 @@ static inline dp_hd dp_hd_cos(dp_hd x)
 typedef enum { DP_POTENTIAL_TRUE, DP_POTENTIAL_PAPER } dp_potential_kind;
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2]);
+double dp_lagrangian_dtheta(const dp_params *p, dp_potential_kind potential,
+                            const double s[DP_NSTATE], int i);
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale);

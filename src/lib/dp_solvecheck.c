@@ -1,0 +1,119 @@
+#line 78 "program/41-motion.nw"
+#include <float.h>
+#include <math.h>
+#include <gsl/gsl_rng.h>
+#include "dp_autodiff.h"
+#include "dp_energy.h"
+#include "dp_integrate.h"
+#include "dp_solvecheck.h"
+#line 88 "program/41-motion.nw"
+int dp_solve_measure(const dp_params *p, const double s[DP_NSTATE], int equilibrate,
+                     dp_solve_sample *x, dp_error *err)
+{
+  double R[2], scale, M[4];
+  int rc = dp_solve_diff_at(p, s, equilibrate, &x->d, err);
+  if (rc != DP_OK)
+    return rc;
+  dp_accel(p, DP_MODEL_CORRECT, s, x->a);
+  x->el = dp_el_scaled(p, s, x->a);
+  dp_el_residual(p, DP_POTENTIAL_PAPER, s, x->a, R, &scale);
+  x->el_paper = fmax(fabs(R[0]), fabs(R[1])) / scale;
+  double sd = sin(s[DP_TH1] - s[DP_TH2]);
+  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
+  double closed = p->m2 * p->l1 * p->l1 * p->l2 * p->l2 * (p->m1 + p->m2 * sd * sd);
+  x->det = fabs(M[0] * M[3] - M[1] * M[2] - closed) / (DBL_EPSILON / 2 * M[0] * M[3]);
+  return DP_OK;
+}
+#line 109 "program/41-motion.nw"
+static int sweep_rng(unsigned long seed, long n, gsl_rng **r, dp_error *err)
+{
+  if (n < 0)
+    return dp_fail(err, DP_EINVAL, "the number of states must not be negative, not %ld", n);
+  if (!(*r = gsl_rng_alloc(gsl_rng_mt19937)))
+    return dp_fail(err, DP_ENOMEM, "out of memory");
+  gsl_rng_set(*r, seed);
+  return DP_OK;
+}
+
+int dp_solve_sweep(unsigned long seed, long n, int equilibrate, dp_solve_visit *visit,
+                   void *ctx, dp_solve_stats *st, dp_error *err)
+{
+  gsl_rng *r;
+  int rc = sweep_rng(seed, n, &r, err);
+  if (rc != DP_OK)
+    return rc;
+  *st = (dp_solve_stats){ .n = n, .worst_case = dp_params_default() };
+  for (long k = 0; k < n; k++) {
+    dp_solve_sample x = { .k = k };
+    dp_random_case(r, &x.p, x.s);
+    if ((rc = dp_solve_measure(&x.p, x.s, equilibrate, &x, err)) != DP_OK)
+      break;
+    #line 141 "program/41-motion.nw"
+    st->worst_rel = fmax(st->worst_rel, x.d.rel);
+    if (x.d.scaled > st->worst_scaled)
+      st->worst_case = x.p;
+    st->worst_scaled = fmax(st->worst_scaled, x.d.scaled);
+    st->worst_el = fmax(st->worst_el, x.el);
+    st->worst_el_paper = fmax(st->worst_el_paper, x.el_paper);
+    st->worst_det = fmax(st->worst_det, x.det);
+    #line 133 "program/41-motion.nw"
+    if (visit)
+      visit(&x, ctx);
+  }
+  gsl_rng_free(r);
+  return rc;
+}
+#line 152 "program/41-motion.nw"
+int dp_kinetic_sweep(unsigned long seed, long n, double *worst, dp_error *err)
+{
+  gsl_rng *r;
+  int rc = sweep_rng(seed, n, &r, err);
+  if (rc != DP_OK)
+    return rc;
+  *worst = 0;
+  for (long k = 0; k < n; k++) {
+    dp_params p;
+    double s[DP_NSTATE];
+    dp_random_case(r, &p, s);
+    double d = fabs(dp_kinetic(&p, s) - dp_kinetic_cartesian(&p, s));
+    *worst = fmax(*worst, d / (dp_kinetic_abs(&p, s) * DBL_EPSILON / 2));
+  }
+  gsl_rng_free(r);
+  return DP_OK;
+}
+#line 195 "program/41-motion.nw"
+static void speed_note(const dp_params *p, const double s[DP_NSTATE], double e0,
+                       dp_speed_record *r)
+{
+  for (int i = 0; i < 2; i++) {
+    double w = fabs(s[DP_W1 + i]);
+    r->wmax[i] = fmax(r->wmax[i], w);
+    r->ratio = fmax(r->ratio, r->bound[i] > 0 ? w / r->bound[i] : w > 0 ? INFINITY : 0);
+  }
+  r->drift = fmax(r->drift, fabs(dp_energy_available(p, s) - e0) / dp_energy_scale(p));
+}
+
+int dp_speed_trace(const dp_params *p, const double s0[DP_NSTATE], double t, double h,
+                   dp_speed_record *r, dp_error *err)
+{
+  int rc = dp_params_check(p, err);
+  if (rc == DP_OK)
+    rc = dp_state_check(s0, err);
+  if (rc != DP_OK)
+    return rc;
+  if (!(t >= 0 && h > 0 && t / h <= 1e9))
+    return dp_fail(err, DP_EINVAL, "need t >= 0 and h > 0 with t/h <= 1e9, not t = %g, h = %g", t, h);
+  long n = (long)ceil(t / h);
+  double hh = n > 0 ? t / n : 0, s[DP_NSTATE], e0 = dp_energy_available(p, s0);
+  *r = (dp_speed_record){ .steps = n };
+  dp_speed_bound(p, s0, r->bound);
+  for (int i = 0; i < DP_NSTATE; i++)
+    s[i] = s0[i];
+  speed_note(p, s, e0, r);
+  for (long k = 0; k < n; k++) {
+    if (dp_rk4_step(p, DP_MODEL_CORRECT, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the integration failed at t = %g s", (k + 1) * hh);
+    speed_note(p, s, e0, r);
+  }
+  return DP_OK;
+}
