@@ -5,6 +5,11 @@ SHELL := /bin/bash
 .DELETE_ON_ERROR:
 .SUFFIXES:
 MAKEFLAGS += --no-builtin-rules
+# Use every core unless the caller chose (make -jN, or MAKEFLAGS from a
+# parent make).
+ifeq ($(filter -j% --jobs%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 
 B        := build
 # The noweb sources: the textbook's chapters and the program volume's.
@@ -90,13 +95,31 @@ $(B)/obj/repro/%.o: src/repro/%.c | $(B)/deps.ok
 $(B)/obj/cli/%.o: src/cli/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_cli) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+# dp --version: the edition in the file VERSION.  The header is rewritten
+# when make reads this file, and only when the version changed, so that
+# main.o is rebuilt exactly then (and make -q stays truthful).
+DP_VERSION := $(shell cat VERSION 2>/dev/null || echo unknown)
+$(shell mkdir -p $(B) && echo '#define DP_VERSION "$(DP_VERSION)"' > $(B)/version.h.new && \
+  { cmp -s $(B)/version.h.new $(B)/version.h && rm $(B)/version.h.new || mv $(B)/version.h.new $(B)/version.h; })
+$(B)/obj/cli/main.o: $(B)/version.h
+$(B)/obj/cli/main.o: private CFLAGS += -include $(B)/version.h
+
 $(B)/libdp.a: $(OBJ_LIB)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && ar rcsD $@ $^
 $(B)/libdpcli.a: $(OBJ_CLI)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && ar rcsD $@ $^
+# Everything the book computes depends on build/bin/dp.  A prose edit in a
+# chapter moves the #line directives and so the debug information, but not
+# the code: the program is then relinked, and its time kept, so that no
+# figure or number is recomputed for it.  (The comparison ignores debug
+# information; the new binary, with the right line numbers, is installed.)
+NODEBUG := --strip-debug --remove-section=.note.gnu.build-id
 $(B)/bin/dp: $(CLI_MAIN:src/%.c=$(B)/obj/%.o) $(B)/libdpcli.a $(B)/libdp.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+	$(CC) $(CFLAGS) -o $@.new $^ $(LIBS)
+	@if [ -f $@ ] && objcopy $(NODEBUG) $@ $@.old.nodebug && objcopy $(NODEBUG) $@.new $@.new.nodebug \
+	   && cmp -s $@.old.nodebug $@.new.nodebug; then touch -r $@ $@.new; fi; \
+	 rm -f $@.old.nodebug $@.new.nodebug; mv $@.new $@
 
 OBJ_TEST := $(TEST_C:tests/%.c=$(B)/obj/tests/%.o)
 $(B)/obj/tests/%.o: tests/%.c | $(B)/deps.ok

@@ -1,35 +1,86 @@
-#line 1717 "chapters/04-integrators.nw"
+#line 15 "program/52-tests-integrators.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <string.h>
-#include "dp_integrate.h"
+#include <gsl/gsl_linalg.h>
+#include <gsl/gsl_rng.h>
+#include "dp_ode.h"
+#include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
-
+#line 40 "program/52-tests-integrators.nw"
 static const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 static const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
-static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
+static double max_diff_n(const double *a, const double *b, int n)
 {
   double e = 0;
-  for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]));
+  for (int i = 0; i < n; i++) e = fmax(e, fabs(a[i] - b[i]));
   return e;
 }
-#line 1736 "chapters/04-integrators.nw"
+
+static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
+{
+  return max_diff_n(a, b, DP_NSTATE);
+}
+#line 68 "program/52-tests-integrators.nw"
+typedef struct { int n; double a[DP_ODE_NMAX][DP_ODE_NMAX]; } linear_system;
+
+static int linear_rhs(void *ctx, const double *y, double *dydt)
+{
+  const linear_system *L = ctx;
+  for (int i = 0; i < L->n; i++) {
+    double s = 0;
+    for (int j = 0; j < L->n; j++) s += L->a[i][j] * y[j];
+    dydt[i] = s;
+  }
+  return DP_OK;
+}
+
+static void linear_random(gsl_rng *r, int n, linear_system *L, double y[DP_ODE_NMAX])
+{
+  L->n = n;
+  for (int i = 0; i < n; i++) {
+    y[i] = 2 * gsl_rng_uniform(r) - 1;
+    for (int j = 0; j < n; j++) L->a[i][j] = (2 * gsl_rng_uniform(r) - 1) / n;
+  }
+}
+
+/* out = c (hA) v */
+static void times_hA(const linear_system *L, double h, double c, const double *v, double *out)
+{
+  double w[DP_ODE_NMAX];
+  linear_rhs((void *)L, v, w);
+  for (int i = 0; i < L->n; i++) out[i] = c * h * w[i];
+}
+
+/* out = p(hA) y for the polynomial p with coefficients c[0..deg] (Horner). */
+static void poly_hA(const linear_system *L, double h, const double *c, int deg,
+                    const double *y, double *out)
+{
+  double v[DP_ODE_NMAX];
+  for (int i = 0; i < L->n; i++) v[i] = c[deg] * y[i];
+  for (int k = deg - 1; k >= 0; k--) {
+    times_hA(L, h, 1, v, v);
+    for (int i = 0; i < L->n; i++) v[i] += c[k] * y[i];
+  }
+  memcpy(out, v, L->n * sizeof *v);
+}
+#line 297 "program/52-tests-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
   dp_params p = dp_params_default();
-  dp_system sys;
+  dp_pendulum pd;
   double y[DP_NSTATE], s[DP_NSTATE];
-  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_CORRECT, form, NULL), DP_OK);
-  dp_system_to(&sys, regular_start, y);
+  ck_assert_int_eq(dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, form, NULL), DP_OK);
+  dp_pendulum_to(&pd, regular_start, y);
   long n = lround(T / h);
   for (long k = 0; k < n; k++)
-    ck_assert_int_eq(gauss ? dp_step_gauss4(&sys, y, h, NULL) : dp_step_rk4(&sys, y, h),
+    ck_assert_int_eq(gauss ? dp_ode_gauss4(&pd.ode, y, h, NULL) : dp_ode_rk4(&pd.ode, y, h),
                      DP_OK);
-  dp_system_from(&sys, y, s);
+  dp_pendulum_from(&pd, y, s);
   return max_diff(s, ref);
 }
 
@@ -49,28 +100,238 @@ static void check_order(int gauss, dp_form form)
                 gauss ? "gauss4" : "rk4", form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange",
                 order);
 }
+#line 413 "program/52-tests-integrators.nw"
+static double energy_error_max(int gauss, double h, long n)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pd;
+  double y[DP_NSTATE], s[DP_NSTATE], E0 = dp_energy(&p, page_start), worst = 0;
+  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
+  dp_pendulum_to(&pd, page_start, y);
+  for (long k = 0; k < n; k++) {
+    if (gauss) ck_assert_int_eq(dp_ode_gauss4(&pd.ode, y, h, NULL), DP_OK);
+    else dp_ode_rk4(&pd.ode, y, h);
+    dp_pendulum_from(&pd, y, s);
+    worst = fmax(worst, fabs(dp_energy(&p, s) - E0) / dp_energy_scale(&p));
+  }
+  return worst;
+}
+#line 445 "program/52-tests-integrators.nw"
+static double there_and_back(int gauss)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pd;
+  double y[DP_NSTATE], y0[DP_NSTATE];
+  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
+  dp_pendulum_to(&pd, regular_start, y0);
+  memcpy(y, y0, sizeof y);
+  for (int dir = 1; dir >= -1; dir -= 2)
+    for (int k = 0; k < 1000; k++)
+      gauss ? dp_ode_gauss4(&pd.ode, y, dir * 0.01, NULL) : dp_ode_rk4(&pd.ode, y, dir * 0.01);
+  return max_diff(y, y0);
+}
+#line 490 "program/52-tests-integrators.nw"
+typedef struct {
+  long n, steps_at[256];
+  double t[256], y[256][DP_NSTATE];
+  long step_calls;
+  double last_step_t;
+} record;
 
+static int record_sample(void *ctx, const dp_driver *d)
+{
+  record *r = ctx;
+  ck_assert_int_eq(d->k, r->n);
+  if (r->n < 256) {
+    r->t[r->n] = d->t;
+    r->steps_at[r->n] = d->steps;
+    memcpy(r->y[r->n], d->y, sizeof r->y[0]);
+  }
+  r->n++;
+  return 0;
+}
+
+static int record_step(void *ctx, const dp_driver *d)
+{
+  record *r = ctx;
+  r->step_calls++;
+  r->last_step_t = d->t;
+  return 0;
+}
+
+static const struct { double T, every, h; } sample_cases[] = {
+  { 1, 0.3, 0.07 }, { 0.07, 0.05, 0.001 }, { 2, 1.0 / 60, 1.0 / 600 },
+  { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
+};
+#line 114 "program/52-tests-integrators.nw"
+START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
+{
+  static const double taylor4[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24 };
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 41);
+  for (int trial = 0; trial < 300; trial++) {
+    int n = trial % 3 == 0 ? 1 : trial % 3 == 1 ? 4 : DP_ODE_NMAX;
+    linear_system L;
+    double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], h = 0.01 + 0.99 * gsl_rng_uniform(r);
+    linear_random(r, n, &L, y);
+    if (trial % 2) h = -h;
+    dp_ode ode = { linear_rhs, &L, n, 0 };
+    poly_hA(&L, h, taylor4, 4, y, ref);
+    ck_assert_int_eq(dp_ode_rk4(&ode, y, h), DP_OK);
+    ck_assert_int_eq(ode.nrhs, 4);
+    ck_assert_msg(max_diff_n(y, ref, n) <= 1e-14, "n = %d, h = %g: %g from the polynomial",
+                  n, h, max_diff_n(y, ref, n));
+  }
+  gsl_rng_free(r);
+}
+END_TEST
+#line 141 "program/52-tests-integrators.nw"
+START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
+{
+  static const double num[] = { 1, 1.0 / 2, 1.0 / 12 }, den[] = { 1, -1.0 / 2, 1.0 / 12 };
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 42);
+  for (int trial = 0; trial < 60; trial++) {
+    int n = trial % 3 == 0 ? 1 : trial % 3 == 1 ? 4 : DP_ODE_NMAX, sweeps;
+    linear_system L;
+    double y[DP_ODE_NMAX], rhs[DP_ODE_NMAX], h = 0.01 + 0.49 * gsl_rng_uniform(r);
+    linear_random(r, n, &L, y);
+    #line 165 "program/52-tests-integrators.nw"
+    poly_hA(&L, h, num, 2, y, rhs);
+    gsl_matrix *D = gsl_matrix_alloc(n, n);
+    gsl_permutation *perm = gsl_permutation_alloc(n);
+    gsl_vector *x = gsl_vector_alloc(n);
+    for (int j = 0; j < n; j++) {
+      double e[DP_ODE_NMAX] = { 0 }, col[DP_ODE_NMAX];
+      e[j] = 1;
+      poly_hA(&L, h, den, 2, e, col);
+      for (int i = 0; i < n; i++) gsl_matrix_set(D, i, j, col[i]);
+    }
+    gsl_vector_view b = gsl_vector_view_array(rhs, n);
+    int sign;
+    gsl_linalg_LU_decomp(D, perm, &sign);
+    gsl_linalg_LU_solve(D, perm, &b.vector, x);
+    gsl_matrix_free(D);
+    gsl_permutation_free(perm);
+    #line 152 "program/52-tests-integrators.nw"
+    dp_ode ode = { linear_rhs, &L, n, 0 };
+    ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
+    ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
+    double e = 0;
+    for (int i = 0; i < n; i++) e = fmax(e, fabs(y[i] - gsl_vector_get(x, i)));
+    ck_assert_msg(e <= 1e-14, "n = %d, h = %g: %g from the Pade approximant", n, h, e);
+    gsl_vector_free(x);
+  }
+  gsl_rng_free(r);
+}
+END_TEST
+#line 189 "program/52-tests-integrators.nw"
+START_TEST(dopri5_step_on_linear_systems)
+{
+  static const double stab[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600 };
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 43);
+  for (int trial = 0; trial < 60; trial++) {
+    int n = trial % 3 == 0 ? 1 : trial % 3 == 1 ? 4 : DP_ODE_NMAX;
+    linear_system L;
+    double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], mid[DP_ODE_NMAX], h = 0.05 + 0.45 * gsl_rng_uniform(r);
+    linear_random(r, n, &L, y);
+    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_dopri5 d;
+    ck_assert_int_eq(dp_dopri5_init(&d, &ode, y, 0), DP_OK);
+    ck_assert_int_eq(dp_dopri5_try(&d, h), DP_OK);
+    ck_assert_int_eq(ode.nrhs, 7);
+    poly_hA(&L, h, stab, 6, y, ref);
+    ck_assert_msg(max_diff_n(d.ynew, ref, n) <= 1e-14, "n = %d, h = %g: %g", n, h,
+                  max_diff_n(d.ynew, ref, n));
+    double e1 = 0, e2 = 0;
+    for (int i = 0; i < n; i++) e1 = fmax(e1, fabs(d.yerr[i]));
+    ck_assert_int_eq(dp_dopri5_try(&d, h / 2), DP_OK);
+    for (int i = 0; i < n; i++) e2 = fmax(e2, fabs(d.yerr[i]));
+    ck_assert_msg(fabs(log2(e1 / e2) - 5) <= 0.2, "error estimate order %g", log2(e1 / e2));
+    dp_dopri5_accept(&d);
+    dp_dopri5_dense(&d, 0, mid);
+    ck_assert(max_diff_n(mid, y, n) <= 1e-15);
+    dp_dopri5_dense(&d, h / 2, mid);
+    ck_assert(max_diff_n(mid, d.y, n) <= 1e-15);
+  }
+  gsl_rng_free(r);
+}
+END_TEST
+#line 227 "program/52-tests-integrators.nw"
+START_TEST(reference_solves_linear_systems)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 44);
+  for (int trial = 0; trial < 20; trial++) {
+    int n = trial % 2 ? 4 : DP_ODE_NMAX;
+    linear_system L;
+    double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], term[DP_ODE_NMAX], t1 = trial % 4 < 2 ? 2 : -2;
+    linear_random(r, n, &L, y);
+    memcpy(ref, y, sizeof ref);
+    memcpy(term, y, sizeof term);
+    for (int k = 1; k < 60; k++) {
+      times_hA(&L, t1, 1.0 / k, term, term);
+      for (int i = 0; i < n; i++) ref[i] += term[i];
+    }
+    dp_ode ode = { linear_rhs, &L, n, 0 };
+    ck_assert_int_eq(dp_ode_reference(&ode, y, 0, t1, 1e-13, NULL), DP_OK);
+    ck_assert_msg(max_diff_n(y, ref, n) <= 1e-11, "t = %g: %g from exp(tA) y", t1,
+                  max_diff_n(y, ref, n));
+  }
+  gsl_rng_free(r);
+}
+END_TEST
+#line 259 "program/52-tests-integrators.nw"
+START_TEST(fast_rk4_is_bit_identical)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 45);
+  for (int trial = 0; trial < 20000; trial++) {
+    dp_params p;
+    double s[DP_NSTATE], a[DP_NSTATE], b[DP_NSTATE];
+    dp_random_case(r, &p, s);
+    dp_model model = (dp_model)(trial % DP_NMODELS);
+    double h = pow(10, -4 + 3 * gsl_rng_uniform(r)) * (gsl_rng_uniform(r) < 0.5 ? -1 : 1);
+    dp_pendulum pd;
+    ck_assert_int_eq(dp_pendulum_init(&pd, &p, model, DP_FORM_LAGRANGE, NULL), DP_OK);
+    memcpy(a, s, sizeof a);
+    memcpy(b, s, sizeof b);
+    ck_assert_int_eq(dp_ode_rk4(&pd.ode, a, h), DP_OK);
+    ck_assert_int_eq(dp_pendulum_rk4(&p, model, b, h), DP_OK);
+    ck_assert_msg(!memcmp(a, b, sizeof a), "case %d (%s, h = %g): the paths differ by %g",
+                  trial, dp_model_name(model), h, max_diff(a, b));
+  }
+  double s[DP_NSTATE];
+  memcpy(s, regular_start, sizeof s);
+  dp_params p = dp_params_default();
+  ck_assert_int_eq(dp_pendulum_rk4(&p, DP_NMODELS, s, 0.01), DP_EINVAL);
+  ck_assert(!memcmp(s, regular_start, sizeof s));
+  gsl_rng_free(r);
+}
+END_TEST
+#line 331 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 1777 "chapters/04-integrators.nw"
+#line 347 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
   for (double tol = 1e-6; tol >= 1e-11; tol /= 10) {
-    dp_system sys;
-    dp_dopri5 d;
+    dp_pendulum pd;
+    dp_evolve e;
     double worst = 0;
-    dp_system_init(&sys, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
-    ck_assert_int_eq(dp_dopri5_init(&d, &sys, regular_start, 0, tol, NULL), DP_OK);
+    dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+    ck_assert_int_eq(dp_evolve_init(&e, &pd.ode, regular_start, 0, tol, NULL), DP_OK);
     for (int k = 1; k <= 40; k++) {
       double t = 0.25 * k, y[DP_NSTATE], ref[DP_NSTATE];
-      while (d.t < t)
-        ck_assert_int_eq(dp_dopri5_step(&d, 1e300, NULL), DP_OK);
-      dp_dopri5_dense(&d, t, y);
+      while (e.step.t < t)
+        ck_assert_int_eq(dp_evolve_step(&e, 1e300, NULL), DP_OK);
+      dp_dopri5_dense(&e.step, t, y);
       memcpy(ref, regular_start, sizeof ref);
       ck_assert_int_eq(dp_reference_solve(&p, DP_MODEL_CORRECT, ref, t, 1e-14, NULL),
                        DP_OK);
@@ -78,26 +339,33 @@ START_TEST(dopri5_meets_tolerance)
     }
     ck_assert_msg(worst <= 100 * tol && worst >= 5 * tol,
                   "tol %g: global error %g is %g tol", tol, worst, worst / tol);
+    ck_assert_int_eq(pd.ode.nrhs, 1 + 6 * (e.accepted + e.rejected));
   }
 }
 END_TEST
-#line 1803 "chapters/04-integrators.nw"
-static double energy_error_max(int gauss, double h, long n)
+#line 378 "program/52-tests-integrators.nw"
+START_TEST(control_measures_and_limits)
 {
-  dp_params p = dp_params_default();
-  dp_system sys;
-  double y[DP_NSTATE], s[DP_NSTATE], E0 = dp_energy(&p, page_start), worst = 0;
-  dp_system_init(&sys, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
-  dp_system_to(&sys, page_start, y);
-  for (long k = 0; k < n; k++) {
-    if (gauss) ck_assert_int_eq(dp_step_gauss4(&sys, y, h, NULL), DP_OK);
-    else dp_step_rk4(&sys, y, h);
-    dp_system_from(&sys, y, s);
-    worst = fmax(worst, fabs(dp_energy(&p, s) - E0) / dp_energy_scale(&p));
+  dp_control c = { 1e-6, 1e-8 };
+  double y[3] = { 1, -2, 0 }, ynew[3] = { 1.5, -1, 0 }, yerr[3];
+  for (double f = 1e-3; f <= 1e3; f *= 3.7) {
+    for (int i = 0; i < 3; i++)
+      yerr[i] = (i == 1 ? -f : f) * (c.atol + c.rtol * fmax(fabs(y[i]), fabs(ynew[i])));
+    double e = dp_control_error(&c, 3, y, ynew, yerr);
+    ck_assert_msg(fabs(e - f) <= 1e-14 * f, "measured %g for %g", e, f);
+    double next = dp_control_next(0.01, e);
+    ck_assert(next >= 0.002 && next <= 0.05);
+    if (next > 0.002 && next < 0.05)
+      ck_assert(fabs(next - 0.009 * pow(e, -0.2)) <= 1e-15);
+    if (e > 1) ck_assert(next < 0.01);
+    else ck_assert(next >= 0.009);
   }
-  return worst;
+  yerr[0] = NAN;
+  ck_assert(dp_control_error(&c, 3, y, ynew, yerr) > 1);
+  ck_assert(dp_control_next(0.01, 0) == 0.05);
 }
-
+END_TEST
+#line 430 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -107,21 +375,7 @@ START_TEST(gauss4_energy_error_is_bounded)
                 r1000, r10);
 }
 END_TEST
-#line 1830 "chapters/04-integrators.nw"
-static double there_and_back(int gauss)
-{
-  dp_params p = dp_params_default();
-  dp_system sys;
-  double y[DP_NSTATE], y0[DP_NSTATE];
-  dp_system_init(&sys, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
-  dp_system_to(&sys, regular_start, y0);
-  memcpy(y, y0, sizeof y);
-  for (int dir = 1; dir >= -1; dir -= 2)
-    for (int k = 0; k < 1000; k++)
-      gauss ? dp_step_gauss4(&sys, y, dir * 0.01, NULL) : dp_step_rk4(&sys, y, dir * 0.01);
-  return max_diff(y, y0);
-}
-
+#line 460 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -133,27 +387,176 @@ END_TEST
 START_TEST(hamilton_form_needs_correct_model)
 {
   dp_params p = dp_params_default();
-  dp_system sys;
+  dp_pendulum pd;
   dp_error err;
-  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_HAMILTON, &err),
+  ck_assert_int_eq(dp_pendulum_init(&pd, &p, DP_MODEL_PAPER, DP_FORM_HAMILTON, &err),
                    DP_EINVAL);
-  ck_assert_int_eq(dp_system_init(&sys, &p, DP_MODEL_PAPER, DP_FORM_LAGRANGE, &err),
+  ck_assert_int_eq(dp_pendulum_init(&pd, &p, DP_MODEL_PAPER, DP_FORM_LAGRANGE, &err),
                    DP_OK);
 }
 END_TEST
-#line 1865 "chapters/04-integrators.nw"
+#line 527 "program/52-tests-integrators.nw"
+START_TEST(driver_samples_land_on_time)
+{
+  dp_params p = dp_params_default();
+  for (size_t c = 0; c < sizeof sample_cases / sizeof sample_cases[0]; c++) {
+    double T = sample_cases[c].T, E = sample_cases[c].every, h = sample_cases[c].h;
+    for (int m = 0; m < 2; m++) {
+      dp_method method = m ? DP_GAUSS4 : DP_RK4;
+      dp_pendulum pd, hand;
+      dp_driver d;
+      record r = { 0 };
+      double y[DP_NSTATE], t = 0;
+      long nout = 0, steps = 0;
+      dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
+      dp_pendulum_init(&hand, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL);
+      dp_pendulum_to(&pd, page_start, y);
+      ck_assert_int_eq(dp_driver_init(&d, &pd.ode, method, y, 0, h, 1e-9, NULL), DP_OK);
+      ck_assert_int_eq(dp_driver_sample(&d, T, E, DP_SAMPLE_LAND, record_sample, record_step,
+                                        &r, NULL), DP_OK);
+      while (nout < T / E - 1e-9) nout++;
+      ck_assert_int_eq(r.n, nout + 1);
+      ck_assert(r.t[0] == 0 && r.t[nout] == T);
+      for (long k = 1; k <= nout; k++) {
+        double t1 = k * E < T ? k * E : T, dt = t1 - t;
+        long n = 0;
+        while (n < dt / h - 1e-9) n++;
+        if (n < 1) n = 1;
+        for (long j = 0; j < n; j++)
+          method == DP_RK4 ? dp_ode_rk4(&hand.ode, y, dt / n) : dp_ode_gauss4(&hand.ode, y, dt / n, NULL);
+        steps += n;
+        t = t1;
+        ck_assert_msg(r.t[k] == t1, "case %zu: sample %ld at %.17g, not %.17g", c, k, r.t[k], t1);
+        ck_assert_int_eq(r.steps_at[k], steps);
+        ck_assert_msg(!memcmp(r.y[k], y, sizeof y), "case %zu: sample %ld differs by %g", c, k,
+                      max_diff(r.y[k], y));
+      }
+      ck_assert_int_eq(r.step_calls, steps);
+      ck_assert(r.last_step_t == T);
+    }
+  }
+}
+END_TEST
+#line 573 "program/52-tests-integrators.nw"
+START_TEST(driver_samples_evenly)
+{
+  dp_params p = dp_params_default();
+  for (size_t c = 0; c < sizeof sample_cases / sizeof sample_cases[0]; c++) {
+    double T = sample_cases[c].T, E = sample_cases[c].every, h = sample_cases[c].h;
+    dp_pendulum pd;
+    dp_driver d;
+    record r = { 0 };
+    double s[DP_NSTATE];
+    long nout = 0, m = 0;
+    dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+    ck_assert_int_eq(dp_driver_init(&d, &pd.ode, DP_RK4, page_start, 0, h, 1e-9, NULL), DP_OK);
+    ck_assert_int_eq(dp_driver_sample(&d, T, E, DP_SAMPLE_EVEN, record_sample, record_step,
+                                      &r, NULL), DP_OK);
+    while (nout < T / E - 1e-9) nout++;
+    while (m < E / h - 1e-9) m++;
+    ck_assert_int_eq(r.n, nout + 1);
+    ck_assert_int_eq(r.step_calls, nout * m);
+    memcpy(s, page_start, sizeof s);
+    for (long k = 0; k <= nout; k++) {
+      for (long j = 0; k > 0 && j < m; j++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, E / m);
+      ck_assert(r.t[k] == k * E);
+      ck_assert_msg(!memcmp(r.y[k], s, sizeof s), "case %zu: sample %ld differs by %g", c, k,
+                    max_diff(r.y[k], s));
+    }
+    ck_assert(r.last_step_t == (nout - 1) * E + m * (E / m));
+  }
+}
+END_TEST
+#line 609 "program/52-tests-integrators.nw"
+START_TEST(driver_counts_steps_from_zero)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pd;
+  dp_driver d;
+  record r = { 0 };
+  double s[DP_NSTATE];
+  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  ck_assert_int_eq(dp_driver_init(&d, &pd.ode, DP_RK4, page_start, 0, 1.0 / 600, 0, NULL),
+                   DP_OK);
+  ck_assert_int_eq(dp_driver_steps(&d, 1234, 1.0 / 600, record_step, &r, NULL), DP_OK);
+  memcpy(s, page_start, sizeof s);
+  for (int k = 0; k < 1234; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 1.0 / 600);
+  ck_assert(!memcmp(d.y, s, sizeof s));
+  ck_assert(d.t == 1234 * (1.0 / 600) && r.last_step_t == d.t);
+  ck_assert_int_eq(d.steps, 1234);
+  ck_assert_int_eq(pd.ode.nrhs, 4 * 1234);
+}
+END_TEST
+
+START_TEST(driver_dense_output_is_the_evolve_loop)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pa, pb;
+  dp_driver d;
+  dp_evolve e;
+  record r = { 0 };
+  dp_pendulum_init(&pa, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  dp_pendulum_init(&pb, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  ck_assert_int_eq(dp_driver_init(&d, &pa.ode, DP_DOPRI5, regular_start, 0, 0, 1e-8, NULL),
+                   DP_OK);
+  ck_assert_int_eq(dp_driver_sample(&d, 10, 0.25, DP_SAMPLE_LAND, record_sample, NULL, &r,
+                                    NULL), DP_OK);
+  ck_assert_int_eq(dp_evolve_init(&e, &pb.ode, regular_start, 0, 1e-8, NULL), DP_OK);
+  ck_assert_int_eq(r.n, 41);
+  for (int k = 1; k <= 40; k++) {
+    double y[DP_NSTATE];
+    while (e.step.t < 0.25 * k) dp_evolve_step(&e, 1e300, NULL);
+    dp_dopri5_dense(&e.step, 0.25 * k, y);
+    ck_assert_msg(!memcmp(r.y[k], y, sizeof y), "sample %d differs by %g", k,
+                  max_diff(r.y[k], y));
+  }
+  ck_assert_int_eq(d.steps, e.accepted);
+}
+END_TEST
+
+static int stop_at_3(void *ctx, const dp_driver *d)
+{
+  (void)ctx;
+  return d->k == 3 ? DP_DRIVER_STOP : 0;
+}
+
+START_TEST(driver_stops_when_asked)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pd;
+  dp_driver d;
+  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  ck_assert_int_eq(dp_driver_init(&d, &pd.ode, DP_RK4, page_start, 0, 0.01, 0, NULL), DP_OK);
+  ck_assert_int_eq(dp_driver_sample(&d, 10, 0.1, DP_SAMPLE_LAND, stop_at_3, NULL, NULL, NULL),
+                   DP_DRIVER_STOP);
+  ck_assert_int_eq(d.k, 3);
+  ck_assert_int_eq(d.steps, 30);
+}
+END_TEST
+#line 677 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
+  tcase_add_test(tc, rk4_is_the_taylor_polynomial_on_linear_systems);
+  tcase_add_test(tc, gauss4_is_the_pade_approximant_on_linear_systems);
+  tcase_add_test(tc, dopri5_step_on_linear_systems);
+  tcase_add_test(tc, reference_solves_linear_systems);
+  tcase_add_test(tc, fast_rk4_is_bit_identical);
   tcase_add_test(tc, rk4_is_fourth_order);
   tcase_add_test(tc, rk4_hamilton_is_fourth_order);
   tcase_add_test(tc, gauss4_is_fourth_order);
   tcase_add_test(tc, dopri5_meets_tolerance);
+  tcase_add_test(tc, control_measures_and_limits);
   tcase_add_test(tc, gauss4_energy_error_is_bounded);
   tcase_add_test(tc, gauss4_is_time_reversible);
   tcase_add_test(tc, hamilton_form_needs_correct_model);
+  tcase_add_test(tc, driver_samples_land_on_time);
+  tcase_add_test(tc, driver_samples_evenly);
+  tcase_add_test(tc, driver_counts_steps_from_zero);
+  tcase_add_test(tc, driver_dense_output_is_the_evolve_loop);
+  tcase_add_test(tc, driver_stops_when_asked);
   suite_add_tcase(s, tc);
   return s;
 }

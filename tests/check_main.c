@@ -1,9 +1,7 @@
-#line 1026 "program/10-dp.nw"
+#line 1328 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 1882 "chapters/04-integrators.nw"
-X(integrate_suite)
 #line 1590 "chapters/05-hamilton.nw"
 X(hamilton_suite)
 #line 579 "chapters/06-paper.nw"
@@ -14,7 +12,7 @@ X(modes_suite)
 X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 733 "program/30-animate.nw"
+#line 748 "program/30-animate.nw"
 X(anim_suite)
 #line 116 "program/51-tests-motion.nw"
 X(model_suite)
@@ -22,15 +20,15 @@ X(model_suite)
 X(energy_suite)
 #line 816 "program/51-tests-motion.nw"
 X(motion_suite)
-#line 1030 "program/10-dp.nw"
+#line 30 "program/52-tests-integrators.nw"
+X(integrate_suite)
+#line 1332 "program/10-dp.nw"
 #undef X
 
 int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 1882 "chapters/04-integrators.nw"
-  X(integrate_suite)
   #line 1590 "chapters/05-hamilton.nw"
   X(hamilton_suite)
   #line 579 "chapters/06-paper.nw"
@@ -41,7 +39,7 @@ int main(void)
   X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 733 "program/30-animate.nw"
+  #line 748 "program/30-animate.nw"
   X(anim_suite)
   #line 116 "program/51-tests-motion.nw"
   X(model_suite)
@@ -49,7 +47,9 @@ int main(void)
   X(energy_suite)
   #line 816 "program/51-tests-motion.nw"
   X(motion_suite)
-#line 1037 "program/10-dp.nw"
+  #line 30 "program/52-tests-integrators.nw"
+  X(integrate_suite)
+#line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -34,9 +34,12 @@ ok() {
 check() { if eval "$2"; then pass=$((pass + 1)); else bad "$1"; fi; }
 
 # ---- subcommands, options, presets
-"${DP[@]}" >"$W/out" 2>"$W/err"; rc=$?
-check "dp without a subcommand: exit $rc, $(tail -1 "$W/err")" \
-  '[ $rc -eq 2 ] && [ "$(tail -1 "$W/err")" = "dp: error: no subcommand given" ] && grep -q "^subcommands:" "$W/err"'
+err subcommand "^dp: error: no subcommand given \(try 'dp help'\)$"
+ok --version
+check "dp --version: $(cat "$W/out")" 'grep -Eq "^dp [0-9a-z.-]+$" "$W/out"'
+ok help help
+check "dp help help is not a usage" 'head -1 "$W/out" | grep -q "^usage: dp help"'
+err subcommand "unexpected argument 'x'" help simulate x
 err subcommand "unknown subcommand 'frobnicate'" frobnicate
 err subcommand "unknown subcommand 'nosuch'" help nosuch
 err subcommand "unknown subcommand '--m1'" --m1 2
@@ -63,7 +66,7 @@ err number "--t 'abc'" simulate --t abc
 err number "--t '1x'" animate --format tsv --t 1x
 err expr "--th1 '180/': expected a number at column 5" animate --format tsv --th1 180/
 err expr "--th2 '': expected a number at column 1" animate --format tsv --th2=
-err expr "--th1 '\(1\+2': expected '\)'.* at column 5" animate --format tsv --th1 '(1+2'
+err expr "--th1 '\(1\+2': the '\(' of column 1 is not closed: expected '\)' at column 5$" animate --format tsv --th1 '(1+2'
 err expr "--w1 '1 2': unexpected '2' at column 3" animate --format tsv --w1 '1 2'
 err expr "--m1 'foo': unknown name 'foo'" simulate --m1 foo
 err expr "--th1 '1/0': division by zero at column 2" simulate --th1 1/0
@@ -128,17 +131,79 @@ check "presets >/dev/full: exit $rc, $(cat "$W/err")" '[ $rc -eq 2 ] && grep -q 
 echo old >"$W/keep.tsv"
 err blowup "the state became non-finite" animate --format tsv --t 5 --w1 9e5 --w2 -9e5 --h 0.04 -o "$W/keep.tsv"
 check "a failed run changed the existing output file" '[ "$(cat "$W/keep.tsv")" = old ]'
-check "a failed run left temporary files: $(ls "$W" | tr '\n' ' ')" '[ -z "$(ls "$W" | grep "keep.tsv\.")" ]'
+check "a failed run left temporary files: $(ls -A "$W" | tr '\n' ' ')" '[ -z "$(ls -A "$W" | grep "^\.dp-")" ]'
 err blowup "the state became non-finite" animate --format tsv --t 5 --w1 9e5 --w2 -9e5 --h 0.04 -o "$W/new.tsv"
 check "a failed run created its output file" '[ ! -e "$W/new.tsv" ]'
 # A background job ignores SIGINT (the shell sees to that), so SIGTERM and
 # SIGHUP stand for the interrupt; each is sent once the temporary file exists.
 for sig in TERM HUP; do
   "${DP[@]}" animate --format tsv --t 1000 --h 1e-5 -o "$W/int.tsv" 2>"$W/err" & pid=$!
-  for i in $(seq 100); do ls "$W" | grep -q '^int\.tsv\.' && break; sleep 0.1; done
+  for i in $(seq 100); do ls -A "$W" | grep -q '^\.dp-' && break; sleep 0.1; done
   kill -$sig $pid; { wait $pid; } 2>/dev/null; rc=$?
-  check "run killed by SIG$sig: exit $rc, files $(ls "$W" | grep int | tr '\n' ' ')" '[ $rc -ne 0 ] && [ -z "$(ls "$W" | grep int)" ]'
+  check "run killed by SIG$sig: exit $rc, files $(ls -A "$W" | grep -e int -e '^\.dp-' | tr '\n' ' ')" '[ $rc -ne 0 ] && [ -z "$(ls -A "$W" | grep -e int -e "^\.dp-")" ]'
 done
+
+# ---- output files respect what they replace (program volume, "Files that dp writes")
+O="$W/out-files"; mkdir -p "$O"
+ok simulate --t 0.1 -o "$O/plain.tsv"
+check "a new -o file is not mode 644 under umask 022: $(stat -c %a "$O/plain.tsv")" '[ "$(stat -c %a "$O/plain.tsv")" = 644 ]'
+chmod 600 "$O/plain.tsv"
+ok simulate --t 0.2 -o "$O/plain.tsv"
+check "-o changed the mode of an existing file: $(stat -c %a "$O/plain.tsv")" '[ "$(stat -c %a "$O/plain.tsv")" = 600 ] && [ "$(grep -vc "^#" "$O/plain.tsv")" = 5 ]'
+ln -s plain.tsv "$O/link.tsv"
+ok simulate --t 0.3 -o "$O/link.tsv"
+check "-o through a symbolic link broke the link" '[ -L "$O/link.tsv" ] && [ "$(grep -vc "^#" "$O/plain.tsv")" = 7 ]'
+ln -s new-target.tsv "$O/dangling.tsv"
+ok simulate --t 0.1 -o "$O/dangling.tsv"
+check "-o through a dangling link did not create its target" '[ -L "$O/dangling.tsv" ] && [ -f "$O/new-target.tsv" ]'
+ln "$O/plain.tsv" "$O/hard.tsv"
+cp "$O/plain.tsv" "$O/before"
+err output "has 2 hard links" simulate --t 0.1 -o "$O/hard.tsv"
+check "-o on a hard link changed it" 'cmp -s "$O/hard.tsv" "$O/before" && [ "$(stat -c %h "$O/plain.tsv")" = 2 ]'
+err output "is a directory" simulate --t 0.1 -o "$O"
+mkfifo "$O/fifo"
+cat "$O/fifo" > "$O/fifo.out" & cpid=$!
+ok simulate --t 0.1 -o "$O/fifo"
+wait $cpid
+check "-o FIFO: not written through, or replaced" '[ -p "$O/fifo" ] && [ "$(grep -vc "^#" "$O/fifo.out")" = 3 ]'
+if [ "$(id -u)" = 0 ]; then
+  # Device nodes of our own, never the system's /dev: full (1,7) and null (1,3).
+  mknod "$O/full" c 1 7 && mknod "$O/null" c 1 3
+  err output "'$O/full': cannot write: No space left on device" simulate --t 0.1 -o "$O/full"
+  check "-o on a device replaced the device" '[ -c "$O/full" ]'
+  ok simulate --t 0.1 -o "$O/null"
+  ok animate --t 0.1 --size 160x120 -o "$O/null"
+  check "-o on a device replaced the device" '[ -c "$O/null" ]'
+fi
+long=$(printf 'n%.0s' $(seq 250))
+ok simulate --t 0.1 -o "$O/$long"
+check "a 250-character output name fails" '[ -f "$O/$long" ]'
+ok simulate --t 0.1 -o - 
+check "-o - does not write to stdout" 'head -1 "$W/out" | grep -q "^# t	th1"'
+check "-o - created a file named -" '[ ! -e ./- ] && [ ! -e "$O/-" ]'
+# A file-size limit is an error, not a signal, and the old file stays.
+echo old >"$O/keep.tsv"
+( ulimit -f 1; "${DP[@]}" simulate --t 100 -o "$O/keep.tsv" >"$W/out" 2>"$W/err" ); rc=$?
+check "ulimit -f: exit $rc, $(head -c 200 "$W/err")" '[ $rc -eq 2 ] && grep -q "^dp: error: .*File too large" "$W/err"'
+check "ulimit -f: the old file changed, or a temporary file is left" '[ "$(cat "$O/keep.tsv")" = old ] && [ -z "$(ls -A "$O" | grep "^\.dp-")" ]'
+( ulimit -f 8; "${DP[@]}" animate --t 3 -o "$O/keep.tsv" >"$W/out" 2>"$W/err" ); rc=$?
+check "ulimit -f, GIF: exit $rc, $(head -c 200 "$W/err")" '[ $rc -eq 2 ] && grep -q "^dp: error: " "$W/err" && [ "$(cat "$O/keep.tsv")" = old ]'
+# A full disk: a private 64 KiB tmpfs (bubblewrap), never a real disk.
+if command -v bwrap >/dev/null && bwrap --dev-bind / / true 2>/dev/null; then
+  dpbin=$(command -v "${DP[-1]}" || echo "${DP[-1]}")
+  bwrap --dev-bind / / --size 65536 --tmpfs /mnt sh -c '
+    echo old > /mnt/a.tsv; "$1" simulate --t 100 -o /mnt/a.tsv 2>/mnt/err; echo "rc=$?"; cat /mnt/err; cat /mnt/a.tsv; ls -A /mnt
+    ' sh "$(cd "$(dirname "$dpbin")" && pwd)/$(basename "$dpbin")" >"$W/full" 2>&1
+  check "full disk, table: $(tr '\n' ' ' <"$W/full")" 'grep -q "^rc=2$" "$W/full" && grep -q "No space left" "$W/full" && grep -qx old "$W/full" && ! grep -q "^\.dp-" "$W/full"'
+  "${DP[@]}" animate --t 0.2 --size 160x120 -o "$W/small.gif" 2>/dev/null
+  bwrap --dev-bind / / --size 65536 --tmpfs /mnt sh -c '
+    cp "$2" /mnt/a.gif; "$1" animate --t 4 -o /mnt/a.gif 2>/mnt/err; echo "rc=$?"; cat /mnt/err; cmp /mnt/a.gif "$2" && echo same; ls -A /mnt
+    ' sh "$(cd "$(dirname "$dpbin")" && pwd)/$(basename "$dpbin")" "$(pwd)/$W/small.gif" >"$W/fullgif" 2>&1
+  check "full disk, GIF: $(tr '\n' ' ' <"$W/fullgif")" 'grep -q "^rc=2$" "$W/fullgif" && grep -q "^same$" "$W/fullgif" && ! grep -q "^\.dp-" "$W/fullgif"'
+fi
+# Hexadecimal, inf and nan are not numbers of the command line.
+err number "--t '0x10': not a decimal number" simulate --t 0x10
+err number "--h '0x1p-10': not a decimal number" simulate --h 0x1p-10
 
 # ---- good input: expressions, presets in any order, formats, output files
 ok animate --format tsv --t 0.04 --th1 '180/pi' --th2 '-(90 + 45/2)' --w1 'sqrt(2)' -o "$W/expr.tsv"
@@ -161,7 +226,7 @@ ok animate --format tsv --t 0.1 -o -
 check "-o - does not write to stdout" 'head -1 "$W/out" | grep -q "^# t	th1	th2"'
 ok animate --t 0.2 --size 160x120 -o "$W/small.gif"
 check "the GIF is not a GIF" '[ "$(head -c 6 "$W/small.gif")" = GIF89a ]'
-check "no temporary files left: $(ls "$W" | grep -E "\.[A-Za-z0-9]{6}$" | tr '\n' ' ')" '[ -z "$(ls "$W" | grep -E "\.[A-Za-z0-9]{6}$")" ]'
+check "no temporary files left: $(ls -A "$W" | grep "^\.dp-" | tr '\n' ' ')" '[ -z "$(ls -A "$W" | grep "^\.dp-")" ]'
 ok trail-fade --fps 60
 check "trail-fade does not stall at 62/255 at 60 fps" 'grep -q "^stuck_level	62$" "$W/out"'
 DP_PROGRESS=always "${DP[@]}" animate --format tsv --t 2 -o "$W/pr.tsv" 2>"$W/err"
@@ -172,7 +237,7 @@ check "progress was shown without a terminal" '[ ! -s "$W/err" ]'
 # ---- help: everywhere, complete, and the manual page
 ok --help
 ok help
-for sub in $("${DP[@]}" help | awk '/^subcommands:/ { on = 1; next } on && NF { print $1 }'); do
+for sub in $("${DP[@]}" help | awk '/^subcommands:/ { on = 1; next } on && !NF { exit } on { print $1 }'); do
   ok "$sub" --help
   check "dp $sub --help does not start with its usage" 'head -1 "$W/out" | grep -q "^usage: dp $sub"'
   "${DP[@]}" help "$sub" >"$W/help2"

@@ -6,6 +6,13 @@ line:
 
   num    NAME  COMMAND  KEY  FORMAT
   claim  ID  SOURCE  STATEMENT  QUOTED  COMMAND  KEY  TEST  FORMAT  EXPECT  NOTE  [REF]
+  check  (the same fields as claim)
+
+A `check` is a claim that is plain arithmetic (a unit conversion, a count):
+it is recomputed and guarded like any claim, and listed in the appendix in
+one compact table of its own rather than among the findings.  QUOTED is
+`none` when the source states a fact but quotes no number (an identity, a
+sign): the test then compares with 0 and the appendix shows a dash.
 
 COMMAND is a shell command (usually `dp ...`; build/bin is put first on PATH)
 that prints `key<TAB>value` lines; KEY picks one.  FORMAT is a Python format
@@ -25,10 +32,10 @@ the one the book states, or if a command fails; then it writes nothing.
 import argparse, glob, math, os, re, subprocess, sys
 
 SEEDS = {
-    "blog": "The blog (seed 000): Lagrange and Hamilton in Fortran",
-    "review": "The review (seed 001): the paper, its errors, modes and chaos",
-    "explainer": "The explainer (seed 002): Cramer, RK4, drift and Lyapunov",
-    "book": "The book's own claims",
+    "blog": "The blog: \\emph{Double Pendulum}, a blog post with a Fortran program \\cite{seed-blog}",
+    "review": "The review: \\emph{The double pendulum}, a critical review of a paper \\cite{seed-review}",
+    "explainer": "The explainer: \\emph{Double Pendulum.\\ A pendulum on a pendulum}, an interactive page \\cite{seed-explainer}",
+    "book": "This book's own claims",
 }
 
 def die(msg):
@@ -47,7 +54,7 @@ def parse(files):
                 where = f"{path}:{lineno}"
                 if f[0] == "num" and len(f) == 5:
                     nums.append(dict(zip(["kind", "name", "cmd", "key", "fmt"], f), where=where))
-                elif f[0] == "claim" and len(f) in (11, 12):
+                elif f[0] in ("claim", "check") and len(f) in (11, 12):
                     claims.append(dict(zip(["kind", "id", "source", "statement", "quoted", "cmd",
                                             "key", "test", "fmt", "expect", "note", "ref"], f), where=where))
                 else:
@@ -88,6 +95,8 @@ def fmt_num(v, spec):
     return r"\num{%s}" % s
 
 def quoted_value(q):
+    if q.strip() == "none":
+        return 0.0
     m = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", q.replace("−", "-"))
     return float(m.group(1)) if m else None
 
@@ -162,7 +171,7 @@ def main():
                 failures.append(f"claim {c['id']} ({c['where']}): \"{c['statement']}\" "
                                 f"quoted {c['quoted']}, recomputed {r:.6g}, test {c['test']}: "
                                 f"{status}, but the book states {c['expect']}")
-        if q is not None:
+        if q is not None and c["quoted"].strip() != "none":
             lit = re.match(r"^\s*([-+]?[0-9.]+(?:e[-+]?[0-9]+)?)", c["quoted"].replace("−", "-")).group(1)
             define("quoted-" + c["id"], r"\num{%s}" % lit, c["where"])
         rows.append((c, shown, status))
@@ -198,8 +207,10 @@ def write_claims(path, rows):
     w("")
     w("In all: %d claims, %d reproduced, %d refuted, %d not reproducible." % (
         len(rows), counts["reproduced"], counts["refuted"], counts["unreproducible"]))
+    findings = [r for r in rows if r[0]["kind"] == "claim"]
+    checks = [r for r in rows if r[0]["kind"] == "check"]
     for seed, title in SEEDS.items():
-        group = [r for r in rows if r[0]["source"].split(" ")[0].split(",")[0] == seed]
+        group = [r for r in findings if r[0]["source"].split(" ")[0].split(",")[0] == seed]
         if not group:
             continue
         w("\\section*{%s}" % title)
@@ -211,7 +222,7 @@ def write_claims(path, rows):
         for c, shown, status in group:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
                 c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
-                tex_escape(c["quoted"]), shown,
+                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
                 {"unreproducible": "not reproducible"}.get(status, status)))
             ref = ""
             if c.get("ref_value"):
@@ -228,6 +239,18 @@ def write_claims(path, rows):
             w("\\multicolumn{5}{@{}p{0.92\\textwidth}@{}}{\\footnotesize\\quad How: \\texttt{%s} (test %s). %s%s}\\\\[0.6ex]" % (
                 tex_code(c["cmd"]),
                 tex_escape(c["test"]), tex_escape(c["note"]), ref))
+        w("\\bottomrule\\end{longtable}}")
+    if checks:
+        w("\\section*{Arithmetic checks}")
+        w("These statements of the sources are plain arithmetic (a conversion, a "
+          "count, a clamp); they are recomputed and guarded like the claims above.")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.50\\textwidth}p{0.11\\textwidth}p{0.11\\textwidth}p{0.12\\textwidth}@{}}")
+        w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
+        for c, shown, status in checks:
+            w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\" % (
+                c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
+                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
+                {"unreproducible": "not reproducible"}.get(status, status)))
         w("\\bottomrule\\end{longtable}}")
     with open(path, "w") as fh:
         fh.write("\n".join(out) + "\n")

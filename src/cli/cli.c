@@ -1,6 +1,6 @@
 #line 45 "program/10-dp.nw"
 #include "cli.h"
-#line 660 "chapters/04-integrators.nw"
+#line 1057 "chapters/04-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -20,9 +20,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 689 "chapters/04-integrators.nw"
-const char *const method_names[] = { "rk4", "dopri5", "gauss4" };
-#line 821 "chapters/04-integrators.nw"
+#line 1175 "chapters/04-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -30,10 +28,12 @@ int run_option(run_options *ro, int c, const char *arg)
   case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
   case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
   case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
-  case O_METHOD:
-    for (int m = 0; m < 3; m++)
-      if (!strcmp(arg, method_names[m])) return ro->method = (method_id)m, 1;
-    return usage_error("--method '%s': unknown method (choose rk4, dopri5 or gauss4)", arg);
+  case O_METHOD: {
+    dp_error err;
+    if (dp_method_from_name(arg, &ro->method, &err) != DP_OK)
+      return usage_error("--method '%s': %s", arg, err.msg);
+    return 1;
+  }
   case O_FORM:
     if (!strcmp(arg, "lagrange")) return ro->form = DP_FORM_LAGRANGE, 1;
     if (!strcmp(arg, "hamilton")) return ro->form = DP_FORM_HAMILTON, 1;
@@ -41,7 +41,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 876 "chapters/04-integrators.nw"
+#line 1234 "chapters/04-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
@@ -56,14 +56,14 @@ int check_run_options(const run_options *ro)
   if (ro->T / ro->every > MAX_ROWS)
     return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
                        ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
-  if (ro->method != M_DOPRI5 && ro->T / ro->h > MAX_STEPS)
+  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
     return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)",
                        ro->T, ro->h, ro->T / ro->h, MAX_STEPS);
   if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))
     return usage_error("--tol %g: must be between 1e-14 and 0.1", ro->tol);
   return 0;
 }
-#line 134 "program/10-dp.nw"
+#line 172 "program/10-dp.nw"
 const command *current;
 
 int usage_error(const char *fmt, ...)
@@ -76,14 +76,14 @@ int usage_error(const char *fmt, ...)
   fputc('\n', stderr);
   return 2;
 }
-#line 156 "program/10-dp.nw"
+#line 194 "program/10-dp.nw"
 int finish_output(void)
 {
   if (fflush(stdout) != 0 || ferror(stdout))
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 171 "program/10-dp.nw"
+#line 210 "program/10-dp.nw"
 int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -93,6 +93,8 @@ int parse_double(const char *opt, const char *arg, double *v)
     return usage_error("--%s '%s': not a number", opt, arg);
   if (errno == ERANGE || !isfinite(x))
     return usage_error("--%s '%s': not a finite number", opt, arg);
+  if (arg[strspn(arg, "0123456789+-.eE")] != '\0')
+    return usage_error("--%s '%s': not a decimal number", opt, arg);
   *v = x;
   return 0;
 }
@@ -109,14 +111,14 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   *v = x;
   return 0;
 }
-#line 212 "program/10-dp.nw"
+#line 253 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 231 "program/10-dp.nw"
+#line 272 "program/10-dp.nw"
 int next_option(int argc, char **argv, const struct option *opts)
 {
   opterr = 0;
@@ -143,65 +145,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 312 "program/10-dp.nw"
-const preset presets[] = {
-  #line 1194 "chapters/04-integrators.nw"
-  { "explainer", "explainer: its default start (book: Finding the explainer's start)",
-    "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
-  { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
-    "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
-    DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-  #line 1002 "chapters/05-hamilton.nw"
-  { "blog", "blog: its Fortran program",
-    "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
-  { "blog-unequal", "book: a case for the blog's second simulation",
-    "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
-    DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
-  #line 384 "chapters/06-paper.nw"
-  { "fair4", "review: preset 'Fair 4 deg'",
-    "equal masses and rods, both at 4 degrees; compare --model correct and linear",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
-  { "fair57", "review: preset 'Fair 57 deg'",
-    "equal masses and rods, both at 57 degrees; compare --model correct and linear",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 57, 57, 0, 0 },
-  { "plot1", "review: the paper's plot 1",
-    "the paper's model, m1 = 0.5, m2 = 1, both rods at 4 degrees (0.07 rad)",
-    DP_MODEL_PAPER, 0.5, 1, 1, 1, 9.81, 4, 4, 0, 0 },
-  { "plot2", "review: the paper's plot 2",
-    "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
-    DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-  #line 478 "chapters/07-modes.nw"
-  { "mode1", "review: preset 'Mode 1'",
-    "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
-  { "mode2", "review: preset 'Mode 2'",
-    "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-  #line 966 "chapters/08-chaos.nw"
-  { "chaos120", "review: chaos table, 120 deg row",
-    "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
-  { "chaos10", "review: chaos table, 10 deg row",
-    "both rods at 10 degrees: regular motion, twins stay together",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  { "chaos60", "review: chaos table, 60 deg row",
-    "both rods at 60 degrees: still regular over 30 s",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 60, 60, 0, 0 },
-  { "chaos90", "review: chaos table, 90 deg row",
-    "both rods at 90 degrees: chaotic, twins part after about 15 s",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-  { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
-    "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  #line 318 "program/10-dp.nw"
-  { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
-    DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-#line 314 "program/10-dp.nw"
-};
-const int NPRESETS = sizeof presets / sizeof presets[0];
-#line 330 "program/10-dp.nw"
+#line 392 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -218,7 +162,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 353 "program/10-dp.nw"
+#line 415 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -252,13 +196,11 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 395 "program/10-dp.nw"
+#line 457 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
-    const preset *q = NULL;
-    for (int i = 0; i < NPRESETS; i++)
-      if (!strcmp(presets[i].name, c->preset)) q = &presets[i];
+    const dp_preset *q = dp_preset_find(c->preset);
     if (!q)
       return usage_error("--preset '%s': no such preset ('dp presets' lists them)", c->preset);
     c->p = (dp_params){ q->m1, q->m2, q->l1, q->l2, q->g };
@@ -277,7 +219,7 @@ int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 501 "program/10-dp.nw"
+#line 602 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -299,6 +241,7 @@ void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
   t->fmt = "%.12g";
+  t->bad_col = -1;
 }
 
 int out_option(out_table *t, int opt, const char *arg)
@@ -320,7 +263,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 555 "program/10-dp.nw"
+#line 657 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -337,82 +280,163 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
+#line 688 "program/10-dp.nw"
+static int out_fail(out_table *t, const char *what, int e)
+{
+  return usage_error("--output '%s': %s: %s", t->path, what, strerror(e));
+}
 
-#line 580 "program/10-dp.nw"
+int out_prepare(out_table *t)
+{
+  if (t->f)
+    return 0;
+  t->f = stdout;
+  t->kind = OUT_STDOUT;
+  if (!t->path)
+    return 0;
+  #line 733 "program/10-dp.nw"
+  struct stat lst;
+  if (strlen(t->path) >= sizeof t->target)
+    return usage_error("--output: path too long");
+  snprintf(t->target, sizeof t->target, "%s", t->path);
+  if (lstat(t->path, &lst) == 0 && S_ISLNK(lst.st_mode)) {
+    char buf[PATH_MAX];
+    if (realpath(t->path, buf)) {
+      snprintf(t->target, sizeof t->target, "%s", buf);
+    } else {
+      ssize_t n = readlink(t->path, buf, sizeof buf - 1);
+      if (n < 0)
+        return out_fail(t, "cannot read the link", errno);
+      buf[n] = '\0';
+      const char *slash = strrchr(t->path, '/');
+      if (buf[0] == '/' || !slash)
+        snprintf(t->target, sizeof t->target, "%s", buf);
+      else if (snprintf(t->target, sizeof t->target, "%.*s/%s",
+                        (int)(slash - t->path), t->path, buf) >= (int)sizeof t->target)
+        return usage_error("--output: path too long");
+    }
+  }
+  #line 702 "program/10-dp.nw"
+  struct stat st;
+  if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
+    #line 758 "program/10-dp.nw"
+    if (S_ISDIR(st.st_mode))
+      return usage_error("--output '%s': is a directory", t->path);
+    if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
+      return usage_error("--output '%s': not a file, device or FIFO", t->path);
+    int fd = open(t->target, O_WRONLY | O_NOCTTY);
+    if (fd < 0 || !(t->f = fdopen(fd, "w"))) {
+      int e = errno;
+      if (fd >= 0) close(fd);
+      t->f = NULL;
+      return out_fail(t, "cannot open", e);
+    }
+    t->kind = OUT_SPECIAL;
+    #line 705 "program/10-dp.nw"
+    return 0;
+  }
+  if (stat(t->target, &st) == 0 && st.st_nlink > 1)
+    return usage_error("--output '%s': the file has %lu hard links, which replacing it"
+                       " would split apart; remove it first or write elsewhere",
+                       t->path, (unsigned long)st.st_nlink);
+  int exists = stat(t->target, &st) == 0;
+  int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
+  if (fd < 0)
+    return 2;
+  if (!(t->f = fdopen(fd, "w"))) {
+    int e = errno;
+    close(fd);
+    out_remove_pending();
+    return out_fail(t, "cannot write", e);
+  }
+  t->kind = OUT_REGULAR;
+  return 0;
+}
+#line 778 "program/10-dp.nw"
+int out_make_temp_in_dir(out_table *t, const struct stat *old)
+{
+  const char *slash = strrchr(t->target, '/');
+  int n = slash ? snprintf(t->tmp, sizeof t->tmp, "%.*s/.dp-XXXXXX",
+                           (int)(slash - t->target), t->target)
+                : snprintf(t->tmp, sizeof t->tmp, ".dp-XXXXXX");
+  if (n >= (int)sizeof t->tmp)
+    return usage_error("--output: path too long"), -1;
+  int fd = mkstemp(t->tmp);
+  if (fd < 0)
+    return out_fail(t, "cannot create a file in its directory", errno), -1;
+  memcpy(out_pending, t->tmp, sizeof out_pending);
+  static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+  for (int i = 0; i < 3; i++) {
+    struct sigaction sa;
+    if (sigaction(sigs[i], NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
+      signal(sigs[i], out_on_signal);
+  }
+  mode_t mode;
+  if (old) {
+    mode = old->st_mode & 07777;
+    if (geteuid() == 0 && fchown(fd, old->st_uid, old->st_gid) != 0) {
+      int e = errno;
+      close(fd);
+      out_remove_pending();
+      return out_fail(t, "cannot keep the owner", e), -1;
+    }
+  } else {
+    mode_t mask = umask(0);
+    umask(mask);
+    mode = 0666 & ~mask;
+  }
+  if (fchmod(fd, mode) != 0) {
+    int e = errno;
+    close(fd);
+    out_remove_pending();
+    return out_fail(t, "cannot set the permissions", e), -1;
+  }
+  return fd;
+}
+#line 828 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
-  char names[OUT_MAXCOL][64];
   t->ncol = 0;
   t->angle = 0;
   for (const char *c = columns; *c;) {
     size_t n = strcspn(c, " ");
     if (n > 0) {
-      if (t->ncol == OUT_MAXCOL || n >= sizeof names[0])
+      if (t->ncol == OUT_MAXCOL || n >= sizeof t->names[0])
         return usage_error("internal: too many or too long columns in '%s'", columns);
       int ang = c[n - 1] == '@';
-      snprintf(names[t->ncol], sizeof names[0], "%.*s%s", (int)(n - (size_t)ang), c,
+      snprintf(t->names[t->ncol], sizeof t->names[0], "%.*s%s", (int)(n - (size_t)ang), c,
                ang && t->degrees ? "_deg" : "");
       if (ang) t->angle |= 1u << t->ncol;
       t->ncol++;
     }
     c += n + (c[n] == ' ');
   }
-  #line 610 "program/10-dp.nw"
-  t->f = stdout;
-  if (t->path) {
-    int fd = out_make_temp(t);
-    if (fd < 0)
-      return 2;
-    if (!(t->f = fdopen(fd, "w"))) {
-      int e = errno;
-      close(fd);
-      out_remove_pending();
-      return usage_error("--output '%s': %s", t->path, strerror(e));
-    }
-  }
-  #line 599 "program/10-dp.nw"
+  if (out_prepare(t))
+    return 2;
   if (!t->csv) fputs("# ", t->f);
   for (int i = 0; i < t->ncol; i++)
-    out_cell(t, i, names[i]);
+    out_cell(t, i, t->names[i]);
   fputc('\n', t->f);
   return 0;
 }
-#line 630 "program/10-dp.nw"
-int out_make_temp(out_table *t)
-{
-  if (snprintf(t->tmp, sizeof t->tmp, "%s.XXXXXX", t->path) >= (int)sizeof t->tmp)
-    return usage_error("--output: path too long"), -1;
-  int fd = mkstemp(t->tmp);
-  if (fd < 0)
-    return usage_error("--output '%s': cannot create a file there: %s", t->path,
-                       strerror(errno)), -1;
-  memcpy(out_pending, t->tmp, sizeof out_pending);
-  static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-  for (int i = 0; i < 3; i++) {
-    struct sigaction old;
-    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-      signal(sigs[i], out_on_signal);
-  }
-  mode_t mask = umask(0);
-  umask(mask);
-  if (fchmod(fd, 0666 & ~mask) != 0) {
-    int e = errno;
-    close(fd);
-    out_remove_pending();
-    return usage_error("--output '%s': %s", t->path, strerror(e)), -1;
-  }
-  return fd;
-}
-#line 664 "program/10-dp.nw"
+#line 861 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
+  if (t->bad_col >= 0)
+    return;
+  for (int i = 0; i < t->ncol; i++)
+    if (!isfinite(v[i])) {
+      t->bad_col = i, t->bad_val = v[i], t->bad_t = v[0];
+      return;
+    }
   for (int i = 0; i < t->ncol; i++) {
     double x = t->degrees && (t->angle >> i & 1) ? v[i] * (180 / M_PI) : v[i];
     snprintf(cell, sizeof cell, t->fmt, x);
     out_cell(t, i, cell);
   }
   fputc('\n', t->f);
+  t->rows++;
 }
 
 void out_text_row(out_table *t, const char *const *cells)
@@ -420,38 +444,97 @@ void out_text_row(out_table *t, const char *const *cells)
   for (int i = 0; i < t->ncol; i++)
     out_cell(t, i, cells[i]);
   fputc('\n', t->f);
+  t->rows++;
 }
 
 void out_abort(out_table *t)
 {
-  if (t->path && t->f)
+  if (t->kind != OUT_STDOUT && t->f)
     fclose(t->f);
   t->f = NULL;
   out_remove_pending();
 }
-
+#line 905 "program/10-dp.nw"
 int out_close(out_table *t)
 {
-  if (!t->path)
-    return finish_output();
-  int bad = ferror(t->f), e = errno;
-  if (fclose(t->f) != 0 || bad) {
-    e = bad ? (e ? e : EIO) : errno;
-    t->f = NULL;
-    out_remove_pending();
-    return usage_error("--output '%s': cannot write: %s", t->path, strerror(e));
+  if (t->bad_col >= 0) {
+    out_abort(t);
+    return usage_error("the value of '%s' became %s (row %ld, %s = %g): the run diverged;"
+                       " nothing more was written", t->names[t->bad_col],
+                       isnan(t->bad_val) ? "NaN" : "infinite", t->rows + 1, t->names[0],
+                       t->bad_t);
   }
+  if (t->kind == OUT_STDOUT)
+    return finish_output();
+  int bad = fflush(t->f) != 0 || ferror(t->f), e = errno;
+  if (!bad && t->kind == OUT_REGULAR && fsync(fileno(t->f)) != 0)
+    bad = 1, e = errno;
+  if (fclose(t->f) != 0 && !bad)
+    bad = 1, e = errno;
   t->f = NULL;
-  if (rename(t->tmp, t->path) != 0) {
+  if (bad) {
+    out_remove_pending();
+    return out_fail(t, "cannot write", e ? e : EIO);
+  }
+  if (t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0) {
     e = errno;
     out_remove_pending();
-    return usage_error("--output '%s': cannot rename the finished file into place: %s",
-                       t->path, strerror(e));
+    return out_fail(t, "cannot rename the finished file into place", e);
   }
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 722 "program/10-dp.nw"
+#line 944 "program/10-dp.nw"
+int out_make_temp(out_table *t)
+{
+  if (out_prepare(t))
+    return -1;
+  if (t->kind == OUT_STDOUT)
+    return usage_error("this output needs a file: give -o FILE"), -1;
+  if (t->kind == OUT_SPECIAL) {
+    fclose(t->f);
+    t->f = NULL;
+    if (snprintf(t->tmp, sizeof t->tmp, "/tmp/dp-XXXXXX") >= (int)sizeof t->tmp) return -1;
+    int fd = mkstemp(t->tmp);
+    if (fd < 0)
+      return out_fail(t, "cannot create a temporary file in /tmp", errno), -1;
+    memcpy(out_pending, t->tmp, sizeof out_pending);
+    return fd;
+  }
+  int fd = dup(fileno(t->f));
+  fclose(t->f);
+  t->f = NULL;
+  return fd;
+}
+
+int out_commit(out_table *t)
+{
+  int fd = open(t->tmp, O_RDONLY), e = 0;
+  if (fd < 0 || fsync(fd) != 0)
+    e = errno;
+  if (!e && t->kind == OUT_SPECIAL) {
+    #line 984 "program/10-dp.nw"
+    int dfd = open(t->target, O_WRONLY | O_NOCTTY);
+    char buf[65536];
+    ssize_t n;
+    if (dfd < 0) e = errno;
+    while (!e && (n = read(fd, buf, sizeof buf)) > 0)
+      for (ssize_t off = 0; off < n && !e;) {
+        ssize_t w = write(dfd, buf + off, (size_t)(n - off));
+        if (w < 0) e = errno; else off += w;
+      }
+    if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
+  #line 973 "program/10-dp.nw"
+  }
+  if (fd >= 0) close(fd);
+  if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
+    e = errno;
+  out_remove_pending();
+  if (e)
+    return out_fail(t, "cannot write", e);
+  return finish_output();
+}
+#line 1003 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -459,7 +542,19 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 757 "program/10-dp.nw"
+#line 1020 "program/10-dp.nw"
+int print_kv(const char *key, const char *fmt, double x)
+{
+  if (!isfinite(x))
+    return usage_error("the value of '%s' is %s: the run diverged (try a smaller --h,"
+                       " or a case within the limits of 'dp help')", key,
+                       isnan(x) ? "NaN" : "infinite");
+  printf("%s\t", key);
+  printf(fmt, x);
+  putchar('\n');
+  return 0;
+}
+#line 1059 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -501,6 +596,6 @@ void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 889 "program/10-dp.nw"
+#line 1191 "program/10-dp.nw"
 const command *command_list;
 int command_count;

@@ -11,18 +11,23 @@
 #include <signal.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include "dp_model.h"
 #include "dp_energy.h"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_integrate.h"
+#include "dp_presets.h"
 #include "dp_expr.h"
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 int parse_step(const char *opt, const char *arg, int names, double *h);
-typedef enum { M_RK4, M_DOPRI5, M_GAUSS4 } method_id;
-extern const char *const method_names[];
+#define M_RK4 DP_RK4
+#define M_DOPRI5 DP_DOPRI5
+#define M_GAUSS4 DP_GAUSS4
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
@@ -31,7 +36,7 @@ enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BAC
   { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
 typedef struct {
   double T, h, every, tol;
-  method_id method;
+  dp_method method;
   int form;                 /* -1: the method's default */
 } run_options;
 /* 1: handled; 0: not a run option; 2: error (reported). */
@@ -78,26 +83,26 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
-typedef struct {
-  const char *name, *source, *shows;
-  dp_model model;
-  double m1, m2, l1, l2, g, th1_deg, th2_deg, w1, w2;
-} preset;
-extern const preset presets[];
-extern const int NPRESETS;
 int parse_expr(const char *opt, const char *arg, double *v);
 int parse_angle(const char *opt, const char *arg, double *rad);
 void case_init(dp_case *c);
 int case_option(dp_case *c, int opt, const char *arg);
 int case_finish(dp_case *c);
 enum { OUT_MAXCOL = 32 };
+typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
 typedef struct {
-  FILE *f;                      /* stdout or the temporary file */
+  FILE *f;                      /* stdout, the temporary file or the device */
   const char *path;             /* -o FILE; NULL for standard output */
-  char tmp[4096];               /* the temporary file beside FILE */
+  out_kind kind;                /* what FILE is, once prepared */
+  char target[4096];            /* the file a rename replaces (FILE, or a link's target) */
+  char tmp[4096];               /* the temporary file beside it */
   int csv, degrees, ncol;
   unsigned angle;               /* bit i: column i is an angle, in radians */
   const char *fmt;              /* printf format of a number */
+  char names[OUT_MAXCOL][64];   /* column names, as printed */
+  long rows;                    /* rows printed so far */
+  int bad_col;                  /* -1, or the column of a refused non-finite number */
+  double bad_val, bad_t;        /* ... its value and the first column of its row */
 } out_table;
 enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
 #define OUTPUT_OPTIONS \
@@ -106,7 +111,9 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   { "degrees", no_argument, NULL, OO_DEGREES }
 #define OUTPUT_OPTIONS_HELP \
   "output options:\n" \
-  "  -o, --output FILE  write the table to FILE (complete or not at all)\n" \
+  "  -o, --output FILE  write the table to FILE, complete or not at all (through\n" \
+  "                     a symbolic link to its target; straight to a device or\n" \
+  "                     FIFO); '-' is standard output\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
 extern char out_pending[4096];
@@ -115,13 +122,17 @@ void out_on_signal(int sig);
 void out_init(out_table *t);
 int out_option(out_table *t, int opt, const char *arg);
 void out_cell(out_table *t, int i, const char *cell);
+int out_prepare(out_table *t);
+int out_make_temp_in_dir(out_table *t, const struct stat *old);
 int out_open(out_table *t, const char *columns);
-int out_make_temp(out_table *t);
 void out_row(out_table *t, const double *v);
 void out_text_row(out_table *t, const char *const *cells);
 void out_abort(out_table *t);
 int out_close(out_table *t);
+int out_make_temp(out_table *t);
+int out_commit(out_table *t);
 int output_short_option(const struct option *opts);
+int print_kv(const char *key, const char *fmt, double x);
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;

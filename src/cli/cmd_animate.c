@@ -125,7 +125,17 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 593 "program/30-animate.nw"
+#line 596 "program/30-animate.nw"
+static int gif_complete(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  unsigned char head[4], tail = 0;
+  int ok = f && fread(head, 1, 4, f) == 4 && !memcmp(head, "GIF8", 4)
+           && fseek(f, -1, SEEK_END) == 0 && fread(&tail, 1, 1, f) == 1 && tail == 0x3B;
+  if (f) fclose(f);
+  return ok;
+}
+
 static int gnuplot_close(FILE *gp, out_table *t, int status)
 {
   fputs("set output\n", gp);
@@ -142,12 +152,14 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
                          WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), t->path);
   }
   fclose(gnuplot_log);
-  if (!status && rename(t->tmp, t->path) != 0)
-    status = usage_error("--output '%s': %s", t->path, strerror(errno));
-  if (status)
+  if (!status && !gif_complete(t->tmp))
+    status = usage_error("--output '%s': gnuplot wrote an incomplete GIF (is the disk"
+                         " full?); the old file, if any, is unchanged", t->path);
+  if (status) {
     out_remove_pending();
-  out_pending[0] = '\0';
-  return status ? status : finish_output();
+    return status;
+  }
+  return out_commit(t);
 }
 #line 239 "program/30-animate.nw"
 int cmd_trail_fade(int argc, char **argv)

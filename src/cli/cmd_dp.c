@@ -1,6 +1,6 @@
-#line 822 "program/10-dp.nw"
+#line 1124 "program/10-dp.nw"
 #include "cli.h"
-#line 897 "program/10-dp.nw"
+#line 1199 "program/10-dp.nw"
 static void roff_literal(const char *text)
 {
   int bol = 1;
@@ -14,7 +14,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 831 "program/10-dp.nw"
+#line 1133 "program/10-dp.nw"
 int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -30,11 +30,11 @@ int cmd_presets(int argc, char **argv)
     return c == OPT_DONE ? 0 : 2;
   }
   if (table) {
-    #line 861 "program/10-dp.nw"
+    #line 1163 "program/10-dp.nw"
     if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
       return 2;
-    for (int i = 0; i < NPRESETS; i++) {
-      const preset *q = &presets[i];
+    for (int i = 0; i < dp_npresets; i++) {
+      const dp_preset *q = &dp_presets[i];
       char v[9][32];
       double x[9] = { q->m1, q->m2, q->l1, q->l2, q->g, q->th1_deg, q->th2_deg, q->w1, q->w2 };
       const char *cells[13] = { q->name, dp_model_name(q->model) };
@@ -47,10 +47,10 @@ int cmd_presets(int argc, char **argv)
       out_text_row(&t, cells);
     }
     return out_close(&t);
-  #line 847 "program/10-dp.nw"
+  #line 1149 "program/10-dp.nw"
   }
-  for (int i = 0; i < NPRESETS; i++) {
-    const preset *q = &presets[i];
+  for (int i = 0; i < dp_npresets; i++) {
+    const dp_preset *q = &dp_presets[i];
     printf("%s%s  (model %s)\n", i ? "\n" : "", q->name, dp_model_name(q->model));
     printf("  m1 %g kg, m2 %g kg, l1 %g m, l2 %g m, g %g m/s^2\n",
            q->m1, q->m2, q->l1, q->l2, q->g);
@@ -60,7 +60,7 @@ int cmd_presets(int argc, char **argv)
   }
   return finish_output();
 }
-#line 919 "program/10-dp.nw"
+#line 1221 "program/10-dp.nw"
 int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };

@@ -166,7 +166,7 @@ static int parse_primary(parser *ps, double *v)
     ps->p++;
     int rc = parse_sum(ps, v);
     if (rc == DP_OK && !accept(ps, ')'))
-      return fail_at(ps, ps->p, DP_EINVAL, "expected ')' to close the '(' at column %d",
+      return fail_at(ps, ps->p, DP_EINVAL, "the '(' of column %d is not closed: expected ')'",
                      (int)(at - ps->text) + 1);
     return rc;
   }

@@ -1,8 +1,8 @@
 #line 49 "program/10-dp.nw"
 #include "cli.h"
-#line 86 "program/10-dp.nw"
+#line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 776 "chapters/04-integrators.nw"
+  #line 1130 "chapters/04-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -30,7 +30,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1007 "chapters/04-integrators.nw"
+  #line 1366 "chapters/04-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -43,7 +43,7 @@ static const command commands[] = {
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1271 "chapters/04-integrators.nw"
+  #line 1630 "chapters/04-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
@@ -59,7 +59,7 @@ static const command commands[] = {
     "             explainer's claims, best first\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1561 "chapters/04-integrators.nw"
+  #line 1920 "chapters/04-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
@@ -250,7 +250,7 @@ static const command commands[] = {
     "  A summary (pixels and the count of each class) goes to stdout when\n"
     "  -o is given; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 809 "program/10-dp.nw"
+  #line 1111 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -262,7 +262,7 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 912 "program/10-dp.nw"
+  #line 1214 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -327,27 +327,49 @@ static const command commands[] = {
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-#line 88 "program/10-dp.nw"
+#line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 93 "program/10-dp.nw"
+#line 97 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
-  fputs("usage: dp SUBCOMMAND [options]   (dp SUBCOMMAND --help for its options)\n\n"
+  fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
         "subcommands:\n", out);
   for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(out, "  %-14s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "  %-15s %s\n", commands[i].name, commands[i].summary);
+  fputs("\nalso:\n  help [SUB]      this list, or the help of SUB\n"
+        "  --version       the version of dp\n", out);
 }
 
+#line 149 "program/10-dp.nw"
+#ifndef DP_VERSION
+#define DP_VERSION "unknown"
+#endif
+static const char help_help[] =
+  "usage: dp help [SUBCOMMAND]\n"
+  "  Without SUBCOMMAND, lists every subcommand with one line on what it does.\n"
+  "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
+  "  'dp --version' prints the version of dp.\n";
+
+#line 109 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
+  #line 164 "program/10-dp.nw"
+  signal(SIGXFSZ, SIG_IGN);
+  #line 114 "program/10-dp.nw"
   if (argc < 2)
-    return list_commands(stderr), usage_error("no subcommand given");
+    return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
+  if (!strcmp(name, "--version"))
+    return puts("dp " DP_VERSION), finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc > 2) {
+    if (argc > 3)
+      return usage_error("dp help: unexpected argument '%s'", argv[3]);
+    if (argc == 3) {
+      if (!strcmp(argv[2], "help"))
+        return fputs(help_help, stdout), finish_output();
       for (int i = 0; i < NCOMMANDS; i++)
         if (!strcmp(argv[2], commands[i].name))
           return fputs(commands[i].help, stdout), finish_output();
