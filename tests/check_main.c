@@ -14,11 +14,11 @@ X(chaos_suite)
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 116 "program/51-tests-motion.nw"
+#line 125 "program/51-tests-motion.nw"
 X(model_suite)
-#line 293 "program/51-tests-motion.nw"
+#line 302 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 816 "program/51-tests-motion.nw"
+#line 826 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 30 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -41,11 +41,11 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-  #line 116 "program/51-tests-motion.nw"
+  #line 125 "program/51-tests-motion.nw"
   X(model_suite)
-  #line 293 "program/51-tests-motion.nw"
+  #line 302 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 816 "program/51-tests-motion.nw"
+  #line 826 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 30 "program/52-tests-integrators.nw"
   X(integrate_suite)
