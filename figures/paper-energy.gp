@@ -1,7 +1,7 @@
 # Figure: the true mechanical energy under each model, fair57 start.
 load 'figures/style.gp'
 set xlabel 'time $t$ [s]'
-set ylabel '$(E-E_0)/E_\text{scale}$'
+set ylabel 'drift $(E-E_0)/E_\text{scale}$ [1]'
 set xrange [0:10]
 set key top center horizontal
 set yrange [-0.4:1.1]

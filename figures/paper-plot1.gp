@@ -4,7 +4,7 @@ load 'figures/style.gp'
 set terminal cairolatex pdf input size 12cm,9.5cm font ",11" dashlength 1.5
 set output outfile
 set multiplot layout 2,1
-set ylabel 'angle [rad]'
+set ylabel 'angle $\theta_i$ [rad]'
 set xrange [0:10]
 set yrange [-0.16:0.22]
 set key top right horizontal

@@ -4,21 +4,17 @@
 # against the golden files tests/golden/blog-table-*.tsv.  Tolerance per
 # number: 2e-6 absolute (two units of the sixth decimal the table prints)
 # plus 8 float ulps relative (8 * 2^-24).  The builds of `make compilers`
-# must print the same table byte for byte.  See chapters/05-hamilton.nw.
+# must print the same table byte for byte.  See program/53-tests-hamilton.nw.
 BLOG_FORMS := hamilton lagrange
-build/data/blog-table-%.tsv: build/bin/dp | build/data/.dir
-	build/bin/dp blog --preset blog --table --form $* > $@
-build/data/blog-table-hamilton-double.tsv: build/bin/dp | build/data/.dir
-	build/bin/dp blog --preset blog --table --precision double > $@
-build/data/blog-table-lagrange-double.tsv: build/bin/dp | build/data/.dir
-	build/bin/dp blog --preset blog --table --precision double --form lagrange > $@
+$(B)/data/blog-table-%.tsv: $(B)/bin/dp | $(B)/data/.dir
+	$(B)/bin/dp blog --preset blog --table --form $* > $@
 
 .PHONY: blog-golden
-blog-golden: $(BLOG_FORMS:%=build/data/blog-table-%.tsv) compilers
+blog-golden: $(BLOG_FORMS:%=$(B)/data/blog-table-%.tsv) compilers
 	@for f in $(BLOG_FORMS); do for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; \
-	  $(B)/alt/$$cc$$o/bin/dp blog --preset blog --table --form $$f | cmp -s - build/data/blog-table-$$f.tsv || \
+	  $(B)/alt/$$cc$$o/bin/dp blog --preset blog --table --form $$f | cmp -s - $(B)/data/blog-table-$$f.tsv || \
 	  { echo "blog-golden: $$cc $$o prints a different $$f table" >&2; exit 1; }; done; \
-	  paste tests/golden/blog-table-$$f.tsv build/data/blog-table-$$f.tsv | grep -v '^#' | \
+	  paste tests/golden/blog-table-$$f.tsv $(B)/data/blog-table-$$f.tsv | grep -v '^#' | \
 	  awk -F'\t' -v f=$$f 'NF != 8 || $$1 != $$5 { print "blog-golden: " f ": row " NR ": steps differ"; bad = 1; next } \
 	    { for (i = 2; i <= 4; i++) { d = $$i - $$(i+4); if (d < 0) d = -d; a = $$i < 0 ? -$$i : $$i; \
 	      if (d > 2e-6 + 8 * 2^-24 * a) { print "blog-golden: " f ": step " $$1 ": column " i ": " $$(i+4) " vs golden " $$i; bad = 1 } } } \
@@ -26,10 +22,7 @@ blog-golden: $(BLOG_FORMS:%=build/data/blog-table-%.tsv) compilers
 	done; echo "blog-golden: the blog's tables match tests/golden/ (both forms; gcc and clang, -O0 and -O2 identical)"
 CHECK_EXTRA += blog-golden
 
-# The book's table of the blog's printed rows (single and double precision).
-build/data/blog-table.tex: build/data/blog-table-hamilton.tsv build/data/blog-table-hamilton-double.tsv \
-                           build/data/blog-table-lagrange.tsv build/data/blog-table-lagrange-double.tsv mk/hamilton.mk
-	paste $(filter %.tsv,$^) | grep -v '^#' | awk -F'\t' '{ if ($$1 == 991) print "\\multicolumn{11}{c}{$$\\vdots$$}\\\\"; \
-	  printf "%s & %s & %s & %s & %s & %s & %s & %s & %s & %s & %s\\\\\n", $$1, $$2, $$3, $$4, $$6, $$7, $$8, $$10, $$11, $$14, $$15 } \
-	  END { print "\\bottomrule" }' > $@
-book.pdf: build/data/blog-table.tex
+# The book's table of the blog's printed rows comes from verify/ (a 'table'
+# line of verify/05-hamilton.tsv), written with build/numbers.tex.
+$(B)/tables/blog-table.tex: $(B)/numbers.tex ;
+book.pdf: $(B)/tables/blog-table.tex

@@ -1,16 +1,18 @@
-#line 1860 "chapters/08-chaos.nw"
+#line 14 "program/56-tests-chaos.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <string.h>
+#include <gsl/gsl_fit.h>
 #include <gsl/gsl_rng.h>
+#include <gsl/gsl_statistics_double.h>
 #include "dp_chaos.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
-#line 1888 "chapters/08-chaos.nw"
+#line 51 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -39,9 +41,13 @@ START_TEST(jacobian_matches_ad)
   }
   gsl_rng_free(r);
   ck_assert_msg(worst <= 1e4 * DBL_EPSILON / 2, "worst %g u", worst / (DBL_EPSILON / 2));
+  double lib;
+  ck_assert(dp_jacobian_check(1000, 8, &lib, NULL) == DP_OK);
+  ck_assert_msg(lib == worst, "dp_jacobian_check %g, the test's own loop %g", lib, worst);
 }
 END_TEST
 
+#line 87 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -61,26 +67,32 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-#line 1941 "chapters/08-chaos.nw"
+#line 114 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
-  double s[DP_NSTATE], r[DP_NSTATE], v[1][DP_NSTATE] = { { 0.3, -0.2, 0.5, 0.1 } };
-  memcpy(s, S120, sizeof s); memcpy(r, S120, sizeof r);
+  dp_tangent tg;
+  double y[8] = { 0 }, r[DP_NSTATE], u[DP_NSTATE] = { 0.3, -0.2, 0.5, 0.1 };
+  ck_assert(dp_tangent_init(&tg, &p, 1, NULL) == DP_OK && tg.ode.n == 8);
+  memcpy(y, S120, sizeof S120);
+  memcpy(y + 4, u, sizeof u);
+  memcpy(r, S120, sizeof r);
   for (int k = 0; k < 1000; k++) {
-    dp_tangent_rk4_step(&p, s, v, 1, 0.002);
-    dp_rk4_step(&p, DP_MODEL_CORRECT, r, 0.002);
+    ck_assert(dp_ode_rk4(&tg.ode, y, 0.002) == DP_OK);
+    dp_pendulum_rk4(&p, DP_MODEL_CORRECT, r, 0.002);
   }
-  ck_assert_msg(!memcmp(s, r, sizeof s), "tangent run's state differs from RK4's");
-  double u[1][DP_NSTATE] = { { 0.3, -0.2, 0.5, 0.1 } }, e = 1e-6, a[4], b[4];
-  memcpy(a, s, sizeof a); memcpy(b, s, sizeof b);
-  for (int i = 0; i < 4; i++) a[i] += e * u[0][i], b[i] -= e * u[0][i];
-  dp_tangent_rk4_step(&p, s, u, 1, 0.01);
-  dp_rk4_step(&p, DP_MODEL_CORRECT, a, 0.01);
-  dp_rk4_step(&p, DP_MODEL_CORRECT, b, 0.01);
+  ck_assert_msg(!memcmp(y, r, sizeof r), "tangent run's state differs from RK4's");
+  double e = 1e-6, a[4], b[4];
+  memcpy(a, y, sizeof a); memcpy(b, y, sizeof b);
+  memcpy(y + 4, u, sizeof u);
+  for (int i = 0; i < 4; i++) a[i] += e * u[i], b[i] -= e * u[i];
+  dp_ode_rk4(&tg.ode, y, 0.01);
+  dp_pendulum_rk4(&p, DP_MODEL_CORRECT, a, 0.01);
+  dp_pendulum_rk4(&p, DP_MODEL_CORRECT, b, 0.01);
   for (int i = 0; i < 4; i++)
-    ck_assert_msg(fabs((a[i] - b[i]) / (2 * e) - u[0][i]) <= 1e-7 * fmax(1, fabs(u[0][i])),
-                  "component %d: %g vs %g", i, (a[i] - b[i]) / (2 * e), u[0][i]);
+    ck_assert_msg(fabs((a[i] - b[i]) / (2 * e) - y[4 + i]) <= 1e-7 * fmax(1, fabs(y[4 + i])),
+                  "component %d: %g vs %g", i, (a[i] - b[i]) / (2 * e), y[4 + i]);
+  ck_assert(dp_tangent_init(&tg, &p, 5, NULL) == DP_EINVAL);
 }
 END_TEST
 
@@ -132,7 +144,97 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-#line 2014 "chapters/08-chaos.nw"
+#line 197 "program/56-tests-chaos.nw"
+START_TEST(lyapunov_starts_match_single_runs)
+{
+  dp_params p = dp_params_default();
+  dp_lyap_opts o = { 0.01, 0.1, 20, 0, 0, NULL, NULL };
+  double e1[3], e2[3], a, b, s[DP_NSTATE];
+  ck_assert(dp_lyapunov_starts(&p, S120, DP_LYAP_TANGENT, 1, &o, 3, 5, 1, e1, NULL) == DP_OK);
+  ck_assert(dp_lyapunov_starts(&p, S120, DP_LYAP_TANGENT, 1, &o, 3, 5, 2, e2, NULL) == DP_OK);
+  ck_assert(!memcmp(e1, e2, sizeof e1));
+  ck_assert(dp_lyapunov_tangent(&p, S120, 1, &o, &a, NULL) == DP_OK);
+  memcpy(s, S120, sizeof s);
+  for (int k = 0; k < 1000; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.01);
+  ck_assert(dp_lyapunov_tangent(&p, s, 1, &o, &b, NULL) == DP_OK);
+  ck_assert_msg(e1[0] == a && e1[2] == b, "starts %g %g, single runs %g %g", e1[0], e1[2], a, b);
+  o.d0 = 1e-8;
+  ck_assert(dp_lyapunov_starts(&p, S120, DP_LYAP_TWIN, 1, &o, 2, 5, 2, e2, NULL) == DP_OK);
+  ck_assert(dp_lyapunov_twin(&p, S120, &o, &a, NULL) == DP_OK && e2[0] == a);
+}
+END_TEST
+
+START_TEST(spread_matches_gsl)
+{
+  double x[7] = { 1.452, 1.391, 1.507, 1.433, 1.468, 1.402, 1.449 };
+  dp_spread sp;
+  dp_spread_of(x, 7, &sp);
+  double m = gsl_stats_mean(x, 1, 7), sd = gsl_stats_sd(x, 1, 7);
+  ck_assert_msg(fabs(sp.mean - m) <= 1e-15 * m && fabs(sp.sd - sd) <= 1e-9 * sd
+                && fabs(sp.se - sd / sqrt(7)) <= 1e-9 * sd && sp.min == 1.391 && sp.max == 1.507
+                && sp.n == 7, "mean %g (%g), sd %g (%g)", sp.mean, m, sp.sd, sd);
+}
+END_TEST
+#line 232 "program/56-tests-chaos.nw"
+START_TEST(spectrum_bound_is_det_range)
+{
+  for (int e = -3; e <= 3; e++) {
+    dp_params p = { 1, pow(10, e), 0.7, 1.3, 9.81 };
+    double s0[DP_NSTATE] = { 0.4, 0.4, 0, 0 }, s1[DP_NSTATE] = { 0.4 + M_PI / 2, 0.4, 0, 0 };
+    double M0[4], M1[4];
+    dp_mass_matrix(&p, DP_MODEL_CORRECT, s0, M0);
+    dp_mass_matrix(&p, DP_MODEL_CORRECT, s1, M1);
+    double want = log((M1[0] * M1[3] - M1[1] * M1[2]) / (M0[0] * M0[3] - M0[1] * M0[2])) / 50;
+    ck_assert_msg(fabs(dp_spectrum_bound(&p, 50) - want) <= 1e-12 * want + 1e-15,
+                  "m2/m1 = 1e%d: %g against %g", e, dp_spectrum_bound(&p, 50), want);
+  }
+}
+END_TEST
+#line 255 "program/56-tests-chaos.nw"
+typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
+
+static void keep_sample(const dp_twin_sample *x, void *ctx)
+{
+  twin_samples *ts = ctx;
+  if (ts->n < 2001) ts->x[ts->n] = *x;
+  ts->n++;
+}
+
+START_TEST(twin_summary_matches_samples)
+{
+  dp_params p = dp_params_default();
+  static twin_samples ts;
+  double b[DP_NSTATE], tt[2001], y[2001];
+  memcpy(b, S120, sizeof b);
+  b[DP_TH1] += 1e-3;
+  dp_twin_summary z;
+  ts.n = 0;
+  ck_assert(dp_twin_run(&p, S120, b, 20, 0.01, 0.002, keep_sample, &ts, &z, NULL) == DP_OK);
+  ck_assert_int_eq(ts.n, 2001);
+  double mx = 0, sep = -1, d01 = -1, dmax5 = 0;
+  long nfit = 0;
+  for (long k = 0; k < ts.n; k++) {
+    const dp_twin_sample *x = &ts.x[k];
+    ck_assert(fabs(x->t - 0.01 * k) < 1e-12);
+    mx = fmax(mx, fabs(x->dth2));
+    if (sep < 0 && fabs(x->dth2) >= 0.1) sep = x->t;
+    if (x->t <= 5) dmax5 = fmax(dmax5, x->d);
+    if (k > 0 && d01 < 0) tt[nfit] = x->t, y[nfit] = log(x->d), nfit++;
+    if (d01 < 0 && x->d >= 0.1) d01 = x->t;
+  }
+  double c0, c1, v00, v01, v11, ss;
+  gsl_fit_linear(tt, 1, y, 1, nfit, &c0, &c1, &v00, &v01, &v11, &ss);
+  ck_assert_msg(z.max_dth2 == mx && z.t_sep == sep && z.t_d01 == d01 && z.dmax_5s == dmax5,
+                "summary %g %g %g %g, samples %g %g %g %g", z.max_dth2, z.t_sep, z.t_d01,
+                z.dmax_5s, mx, sep, d01, dmax5);
+  ck_assert_msg(sep > 0 && d01 > 0 && fabs(z.fit_lambda - c1) <= 1e-9 * fabs(c1)
+                && fabs(z.fit_ln_d0 - c0) <= 1e-9 * fabs(c0),
+                "fit %g %g, GSL %g %g", z.fit_lambda, z.fit_ln_d0, c1, c0);
+  ck_assert(dp_twin_run(&p, S120, S120, 5, 0.1, 0.01, NULL, NULL, &z, NULL) == DP_OK);
+  ck_assert(z.max_dth2 == 0 && z.t_sep < 0 && z.t_d01 < 0 && z.dmax_5s == 0);
+}
+END_TEST
+#line 302 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -160,7 +262,7 @@ START_TEST(forbidden_pixels_never_flip)
       if (dp_flip_time(&p, th1, th2, 10, 0.01, &t) != DP_FLIP_FORBIDDEN) continue;
       double s[DP_NSTATE] = { th1, th2, 0, 0 };
       for (int k = 0; k < 1000; k++) {
-        dp_rk4_step(&p, DP_MODEL_CORRECT, s, 0.01);
+        dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.01);
         ck_assert_msg(fabs(s[0]) < M_PI && fabs(s[1]) < M_PI,
                       "forbidden pixel %g %g flipped", th1, th2);
       }
@@ -169,7 +271,34 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-#line 2053 "chapters/08-chaos.nw"
+#line 343 "program/56-tests-chaos.nw"
+START_TEST(flipmap_compare_counts)
+{
+  dp_params p = dp_params_default();
+  enum { N = 16 };
+  double t[N * N], t2[N * N];
+  signed char c[N * N], c2[N * N];
+  dp_flip_stats st;
+  ck_assert(dp_flipmap(&p, N, 0, N, 3, 0.01, 1, t, c, NULL, NULL, NULL) == DP_OK);
+  dp_flipmap_compare(N * N, t, c, t, c, &st);
+  ck_assert(st.share_class == 0 && st.share_time == 0 && st.pixels == N * N);
+  ck_assert(st.count[0] + st.count[1] + st.count[2] + st.count[3] == N * N);
+  memcpy(t2, t, sizeof t);
+  memcpy(c2, c, sizeof c);
+  int up = -1, other = -1;
+  for (int k = 0; k < N * N; k++) {
+    if (up < 0 && c[k] >= DP_FLIP_UPPER) up = k;
+    else if (other < 0 && c[k] != DP_FLIP_FORBIDDEN) other = k;
+  }
+  ck_assert(up >= 0 && other >= 0);
+  t2[up] *= 1.5;
+  c2[other] = c[other] == DP_FLIP_NONE ? DP_FLIP_UPPER : DP_FLIP_NONE;
+  dp_flipmap_compare(N * N, t, c, t2, c2, &st);
+  ck_assert_msg(st.share_class == 1.0 / (N * N) && st.share_time == 2.0 / (N * N),
+                "shares %g %g", st.share_class, st.share_time);
+}
+END_TEST
+#line 371 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -190,25 +319,99 @@ START_TEST(poincare_crossing_converges)
 }
 END_TEST
 
+
+#line 401 "program/56-tests-chaos.nw"
+START_TEST(section_starts_have_the_energy)
+{
+  dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 }, { 0.5, 1000, 0.2, 3, 1.62 } };
+  for (int q = 0; q < 3; q++) {
+    const dp_params *p = &ps[q];
+    double Es = dp_energy_scale(p), s[DP_NSTATE];
+    for (int e = 0; e < 6; e++) {
+      double E = -Es + (e == 0 ? 1e-3 : 0.5 * e) * Es;
+      for (long k = 0; k < 9; k++) {
+        ck_assert(dp_section_start(p, E, k, 9, s, NULL) == DP_OK);
+        ck_assert_msg(s[DP_TH1] == 0 && s[DP_W2] == 0 && s[DP_W1] >= 0
+                      && fabs(dp_energy(p, s) - E) <= 1e-12 * Es,
+                      "case %d, E = %g, start %ld: energy %.17g", q, E, k, dp_energy(p, s));
+      }
+    }
+    ck_assert(dp_section_start(p, -1.001 * Es, 0, 9, s, NULL) == DP_EINVAL);
+  }
+}
+END_TEST
+
+typedef struct { const dp_params *p; double E, worst; long n; } section_check;
+
+static void check_crossings(long start, const double *x, long n, void *ctx)
+{
+  section_check *c = ctx;
+  (void)start;
+  for (long i = 0; i < n; i++) {
+    const double *s = x + 4 * i;
+    ck_assert(s[DP_TH1] == 0 && s[DP_W1] > 0 && s[DP_TH2] >= -M_PI && s[DP_TH2] < M_PI);
+    c->worst = fmax(c->worst, fabs(dp_energy(c->p, s) - c->E));
+    c->n++;
+  }
+}
+
+START_TEST(poincare_energy_crossings_on_the_surface)
+{
+  dp_params p = dp_params_default();
+  section_check c = { &p, -10, 0, 0 };
+  ck_assert(dp_poincare_energy(&p, -10, 4, 0.005, 200, 30, check_crossings, &c, NULL) == DP_OK);
+  ck_assert_msg(c.n > 60 && c.worst < 1e-5 * dp_energy_scale(&p),
+                "%ld crossings, worst energy error %g J", c.n, c.worst);
+}
+END_TEST
+#line 446 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
   double ref[3 * 4], s[DP_NSTATE];
   ck_assert(dp_reference_path(&p, S120, 1, 2, 1e-13, ref, NULL) == DP_OK);
   memcpy(s, S120, sizeof s);
-  for (int k = 0; k < 8000; k++) dp_rk4_step(&p, DP_MODEL_CORRECT, s, 0.00025);
+  for (int k = 0; k < 8000; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.00025);
   for (int i = 0; i < 4; i++)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
+#line 466 "program/56-tests-chaos.nw"
+typedef struct { long n; double first; } predict_rows;
 
-#line 1873 "chapters/08-chaos.nw"
+static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
+{
+  predict_rows *r = ctx;
+  if (r->n++ == 0) r->first = t + dev_rk4 + dev_ref;
+}
+
+START_TEST(predict_rk4_error_is_fourth_order)
+{
+  dp_params p = dp_params_default();
+  dp_predict_result a, b;
+  predict_rows rows = { 0, -1 };
+  ck_assert(dp_predict(&p, S120, 2, 1.0 / 480, 1.0 / 60, 0.01, 1e-13, count_rows, &rows,
+                       &a, NULL) == DP_OK);
+  ck_assert(dp_predict(&p, S120, 2, 1.0 / 960, 1.0 / 60, 0.01, 1e-13, NULL, NULL, &b,
+                       NULL) == DP_OK);
+  double ratio = a.dev_1s / b.dev_1s;
+  ck_assert_msg(rows.n == 121 && rows.first == 0, "%ld rows, first %g", rows.n, rows.first);
+  ck_assert_msg(ratio > 12 && ratio < 20, "dev_1s %g and %g: ratio %g", a.dev_1s, b.dev_1s,
+                ratio);
+  ck_assert(dp_predict(&p, S120, 20, 1.0 / 600, 1.0 / 60, 0.01, 1e-13, NULL, NULL, &a,
+                       NULL) == DP_OK);
+  ck_assert_msg(a.t_rk4 > 0 && (a.t_ref < 0 || a.t_ref > a.t_rk4), "t_rk4 %g, t_ref %g",
+                a.t_rk4, a.t_ref);
+}
+END_TEST
+
+#line 29 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 2086 "chapters/08-chaos.nw"
+  #line 495 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
@@ -216,11 +419,19 @@ Suite *chaos_suite(void)
   tcase_add_test(tc, spectrum_pairs_and_sum);
   tcase_add_test(tc, regular_start_shrinks);
   tcase_add_test(tc, lyapunov_rejects_bad_options);
+  tcase_add_test(tc, lyapunov_starts_match_single_runs);
+  tcase_add_test(tc, spread_matches_gsl);
+  tcase_add_test(tc, spectrum_bound_is_det_range);
+  tcase_add_test(tc, twin_summary_matches_samples);
   tcase_add_test(tc, flipmap_threads_identical);
   tcase_add_test(tc, forbidden_pixels_never_flip);
+  tcase_add_test(tc, flipmap_compare_counts);
   tcase_add_test(tc, poincare_crossing_converges);
+  tcase_add_test(tc, section_starts_have_the_energy);
+  tcase_add_test(tc, poincare_energy_crossings_on_the_surface);
   tcase_add_test(tc, reference_matches_fine_rk4);
-  #line 1879 "chapters/08-chaos.nw"
+  tcase_add_test(tc, predict_rk4_error_is_fourth_order);
+  #line 35 "program/56-tests-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -6,10 +6,11 @@
 #include <gsl/gsl_linalg.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
+#include "dp_drift.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
-#line 40 "program/52-tests-integrators.nw"
+#line 41 "program/52-tests-integrators.nw"
 static const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 static const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
@@ -24,7 +25,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
   return max_diff_n(a, b, DP_NSTATE);
 }
-#line 68 "program/52-tests-integrators.nw"
+#line 69 "program/52-tests-integrators.nw"
 typedef struct { int n; double a[DP_ODE_NMAX][DP_ODE_NMAX]; } linear_system;
 
 static int linear_rhs(void *ctx, const double *y, double *dydt)
@@ -67,7 +68,7 @@ static void poly_hA(const linear_system *L, double h, const double *c, int deg,
   }
   memcpy(out, v, L->n * sizeof *v);
 }
-#line 297 "program/52-tests-integrators.nw"
+#line 298 "program/52-tests-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -100,7 +101,7 @@ static void check_order(int gauss, dp_form form)
                 gauss ? "gauss4" : "rk4", form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange",
                 order);
 }
-#line 413 "program/52-tests-integrators.nw"
+#line 414 "program/52-tests-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -116,7 +117,7 @@ static double energy_error_max(int gauss, double h, long n)
   }
   return worst;
 }
-#line 445 "program/52-tests-integrators.nw"
+#line 446 "program/52-tests-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -130,7 +131,7 @@ static double there_and_back(int gauss)
       gauss ? dp_ode_gauss4(&pd.ode, y, dir * 0.01, NULL) : dp_ode_rk4(&pd.ode, y, dir * 0.01);
   return max_diff(y, y0);
 }
-#line 490 "program/52-tests-integrators.nw"
+#line 491 "program/52-tests-integrators.nw"
 typedef struct {
   long n, steps_at[256];
   double t[256], y[256][DP_NSTATE];
@@ -163,7 +164,30 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 1, 0.3, 0.07 }, { 0.07, 0.05, 0.001 }, { 2, 1.0 / 60, 1.0 / 600 },
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
-#line 114 "program/52-tests-integrators.nw"
+#line 684 "program/52-tests-integrators.nw"
+typedef struct {
+  const dp_params *p;
+  long n;
+  double E0, Es, rmax, rmin, last_t, last_drift, a1;
+} run_seen;
+
+static int see_sample(void *ctx, const dp_run_sample *smp)
+{
+  run_seen *r = ctx;
+  double a[2], xy[4];
+  ck_assert_int_eq(smp->k, r->n);
+  ck_assert(smp->E == dp_energy(r->p, smp->s));
+  ck_assert(smp->drift == (smp->E - r->E0) / r->Es);
+  dp_positions(r->p, smp->s, xy);
+  ck_assert(!memcmp(xy, smp->xy, sizeof xy));
+  r->rmax = fmax(r->rmax, smp->drift), r->rmin = fmin(r->rmin, smp->drift);
+  dp_accel(r->p, DP_MODEL_CORRECT, smp->s, a);
+  r->a1 = fmax(r->a1, fabs(a[0]));
+  r->last_t = smp->t, r->last_drift = smp->drift;
+  r->n++;
+  return 0;
+}
+#line 115 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 {
   static const double taylor4[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24 };
@@ -185,7 +209,7 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 141 "program/52-tests-integrators.nw"
+#line 142 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 {
   static const double num[] = { 1, 1.0 / 2, 1.0 / 12 }, den[] = { 1, -1.0 / 2, 1.0 / 12 };
@@ -196,7 +220,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     linear_system L;
     double y[DP_ODE_NMAX], rhs[DP_ODE_NMAX], h = 0.01 + 0.49 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
-    #line 165 "program/52-tests-integrators.nw"
+    #line 166 "program/52-tests-integrators.nw"
     poly_hA(&L, h, num, 2, y, rhs);
     gsl_matrix *D = gsl_matrix_alloc(n, n);
     gsl_permutation *perm = gsl_permutation_alloc(n);
@@ -213,7 +237,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     gsl_linalg_LU_solve(D, perm, &b.vector, x);
     gsl_matrix_free(D);
     gsl_permutation_free(perm);
-    #line 152 "program/52-tests-integrators.nw"
+    #line 153 "program/52-tests-integrators.nw"
     dp_ode ode = { linear_rhs, &L, n, 0 };
     ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
     ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
@@ -225,7 +249,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 189 "program/52-tests-integrators.nw"
+#line 190 "program/52-tests-integrators.nw"
 START_TEST(dopri5_step_on_linear_systems)
 {
   static const double stab[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600 };
@@ -258,7 +282,7 @@ START_TEST(dopri5_step_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 227 "program/52-tests-integrators.nw"
+#line 228 "program/52-tests-integrators.nw"
 START_TEST(reference_solves_linear_systems)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -282,7 +306,7 @@ START_TEST(reference_solves_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 259 "program/52-tests-integrators.nw"
+#line 260 "program/52-tests-integrators.nw"
 START_TEST(fast_rk4_is_bit_identical)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -310,14 +334,14 @@ START_TEST(fast_rk4_is_bit_identical)
   gsl_rng_free(r);
 }
 END_TEST
-#line 331 "program/52-tests-integrators.nw"
+#line 332 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 347 "program/52-tests-integrators.nw"
+#line 348 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -343,7 +367,7 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-#line 378 "program/52-tests-integrators.nw"
+#line 379 "program/52-tests-integrators.nw"
 START_TEST(control_measures_and_limits)
 {
   dp_control c = { 1e-6, 1e-8 };
@@ -365,7 +389,7 @@ START_TEST(control_measures_and_limits)
   ck_assert(dp_control_next(0.01, 0) == 0.05);
 }
 END_TEST
-#line 430 "program/52-tests-integrators.nw"
+#line 431 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -375,7 +399,7 @@ START_TEST(gauss4_energy_error_is_bounded)
                 r1000, r10);
 }
 END_TEST
-#line 460 "program/52-tests-integrators.nw"
+#line 461 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -395,7 +419,7 @@ START_TEST(hamilton_form_needs_correct_model)
                    DP_OK);
 }
 END_TEST
-#line 527 "program/52-tests-integrators.nw"
+#line 528 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_land_on_time)
 {
   dp_params p = dp_params_default();
@@ -437,7 +461,7 @@ START_TEST(driver_samples_land_on_time)
   }
 }
 END_TEST
-#line 573 "program/52-tests-integrators.nw"
+#line 574 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -467,7 +491,7 @@ START_TEST(driver_samples_evenly)
   }
 }
 END_TEST
-#line 609 "program/52-tests-integrators.nw"
+#line 610 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -533,7 +557,168 @@ START_TEST(driver_stops_when_asked)
   ck_assert_int_eq(d.steps, 30);
 }
 END_TEST
-#line 677 "program/52-tests-integrators.nw"
+#line 708 "program/52-tests-integrators.nw"
+START_TEST(run_reports_its_samples)
+{
+  dp_params p = dp_params_default();
+  for (int m = 0; m < DP_NMETHODS; m++) {
+    dp_run_spec spec = { 3, 0.07, 0.01, 1e-8, (dp_method)m, -1, 1, 0 };
+    dp_run_stats st;
+    run_seen r = { &p, 0, dp_energy(&p, page_start), dp_energy_scale(&p), 0, 0, 0, 0, 0 };
+    ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, see_sample, &r, &st,
+                            NULL), DP_OK);
+    ck_assert_int_eq(r.n, dp_intervals(3, 0.07) + 1);
+    ck_assert(r.last_t == 3 && st.dfinal == r.last_drift);
+    ck_assert(st.rmax == r.rmax && st.rmin == r.rmin);
+    ck_assert(st.dmax >= st.rmax && st.dmin <= st.rmin && st.a1 >= r.a1);
+    ck_assert(st.E0 == r.E0 && st.Es == r.Es);
+    ck_assert_int_eq(st.form, m == DP_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE);
+    if (m == DP_RK4) {
+      ck_assert_int_eq(st.steps, 42 * 7 + 6);
+      ck_assert_int_eq(st.nrhs, 4 * st.steps);
+    }
+    if (m == DP_DOPRI5) ck_assert_int_eq(st.nrhs, 1 + 6 * (st.steps + st.rejected));
+  }
+}
+END_TEST
+#line 739 "program/52-tests-integrators.nw"
+START_TEST(run_goes_back)
+{
+  dp_params p = dp_params_default();
+  dp_run_spec spec = { 10, 0.05, 0.01, 1e-9, DP_GAUSS4, -1, 0, 1 };
+  dp_run_stats g, r;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, regular_start, &spec, NULL, NULL, &g, NULL),
+                   DP_OK);
+  spec.method = DP_RK4;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, regular_start, &spec, NULL, NULL, &r, NULL),
+                   DP_OK);
+  ck_assert_msg(g.return_error <= 1e-12, "gauss4 misses by %g", g.return_error);
+  ck_assert_msg(r.return_error >= 1e-9, "rk4 misses by only %g", r.return_error);
+  spec.method = DP_DOPRI5;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, regular_start, &spec, NULL, NULL, &r, NULL),
+                   DP_EINVAL);
+}
+END_TEST
+
+START_TEST(run_stops_on_blowup)
+{
+  dp_params p = dp_params_default();
+  const double s[DP_NSTATE] = { 0, 0, 9e5, -9e5 };
+  dp_run_spec spec = { 5, 0.04, 0.04, 1e-9, DP_RK4, -1, 0, 0 };
+  dp_run_stats st;
+  dp_error err;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, &err), DP_ERANGE);
+  ck_assert(strstr(err.msg, "non-finite") != NULL);
+}
+END_TEST
+#line 774 "program/52-tests-integrators.nw"
+START_TEST(convergence_study_is_fourth_order)
+{
+  dp_params p = dp_params_default();
+  for (int gauss = 0; gauss <= 1; gauss++) {
+    dp_conv_row rows[6];
+    dp_conv_fit fit;
+    double ref[DP_NSTATE];
+    memcpy(ref, regular_start, sizeof ref);
+    dp_reference_solve(&p, DP_MODEL_CORRECT, ref, 10, 1e-13, NULL);
+    ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, regular_start, 10, 0.01, 6,
+                                    gauss ? DP_GAUSS4 : DP_RK4, -1, 1e-13, rows, NULL), DP_OK);
+    for (int i = 0; i < 6; i++) {
+      double e = fixed_step_error(gauss, gauss ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE,
+                                  ldexp(0.01, -i), 10, ref);
+      ck_assert_msg(fabs(rows[i].err - e) <= 1e-12 * e, "row %d: %g, by hand %g", i,
+                    rows[i].err, e);
+      ck_assert_int_eq(rows[i].steps, 1000L << i);
+      if (i) ck_assert(rows[i].ratio == rows[i - 1].err / rows[i].err);
+    }
+    ck_assert_int_eq(dp_convergence_fit(rows, 6, 1e-11, &fit, NULL), DP_OK);
+    ck_assert_msg(fabs(fit.order - 4) < 0.1, "fitted order %g", fit.order);
+    ck_assert_int_eq(dp_convergence_fit(rows, 6, 1, &fit, NULL), DP_ERANGE);
+  }
+}
+END_TEST
+#line 804 "program/52-tests-integrators.nw"
+START_TEST(page_run_is_the_page)
+{
+  dp_params p = dp_params_default();
+  dp_page_stats r;
+  double s[DP_NSTATE], E0 = dp_energy(&p, page_start), Es = dp_energy_scale(&p);
+  double dmax = 0, tdmax = 0, dmin = 0, a1 = 0, frame[10] = { 0 }, st = 0, sd = 0, stt = 0,
+         std = 0, d = 0;
+  long n = 12000, m = 0;
+  ck_assert_int_eq(dp_page_run(&p, page_start, 20, &r, NULL), DP_OK);
+  memcpy(s, page_start, sizeof s);
+  for (long k = 0; k <= n; k++) {
+    double a[2], t = k * (1.0 / 600);
+    d = (dp_energy(&p, s) - E0) / Es;
+    if (d > dmax) dmax = d, tdmax = t;
+    dmin = fmin(dmin, d);
+    frame[k % 10] = fmax(frame[k % 10], d);
+    dp_accel(&p, DP_MODEL_CORRECT, s, a);
+    a1 = fmax(a1, fabs(a[0]));
+    if (k % 10 == 0) st += t, sd += d, stt += t * t, std += t * d, m++;
+    if (k < n) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 1.0 / 600);
+  }
+  ck_assert(r.dmax == dmax && r.tdmax == tdmax && r.dmin == dmin && r.a1 == a1);
+  ck_assert(r.dfinal == d);
+  ck_assert(r.slope == (m * std - st * sd) / (m * stt - st * st));
+  for (int j = 0; j < 10; j++) ck_assert(r.frame_lo <= frame[j] && frame[j] <= r.frame_hi);
+}
+END_TEST
+
+START_TEST(page_twin_is_the_page)
+{
+  dp_params p = dp_params_default();
+  double a[DP_NSTATE], b[DP_NSTATE], tc, lam, t_hand = -1, lam_hand = -1;
+  dp_line_fit f = { 0 };
+  ck_assert_int_eq(dp_page_twin(&p, page_start, 20, &tc, &lam, NULL), DP_OK);
+  memcpy(a, page_start, sizeof a);
+  memcpy(b, page_start, sizeof b);
+  b[DP_TH1] += 0.001;
+  for (long k = 0; k <= 12000 && t_hand < 0; k++) {
+    double xa[4], xb[4], t = k * (1.0 / 600);
+    dp_positions(&p, a, xa);
+    dp_positions(&p, b, xb);
+    double d = hypot(xa[2] - xb[2], xa[3] - xb[3]);
+    if (k % 10 == 0) dp_line_add(&f, t, log(d));
+    if (d >= 0.1) t_hand = t, lam_hand = dp_line_slope(&f);
+    dp_pendulum_rk4(&p, DP_MODEL_CORRECT, a, 1.0 / 600);
+    dp_pendulum_rk4(&p, DP_MODEL_CORRECT, b, 1.0 / 600);
+  }
+  ck_assert(t_hand > 0);
+  ck_assert_msg(tc == t_hand && lam == lam_hand, "%g %g against %g %g", tc, lam, t_hand,
+                lam_hand);
+  ck_assert_int_eq(dp_page_twin(&p, page_start, 1, &tc, &lam, NULL), DP_OK);
+  ck_assert(tc == -1 && lam == -1);
+}
+END_TEST
+#line 864 "program/52-tests-integrators.nw"
+START_TEST(frame_guard_is_45)
+{
+  ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
+  ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1), 30);
+  ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 2), 60);
+}
+END_TEST
+#line 876 "program/52-tests-integrators.nw"
+START_TEST(explainer_start_fits_best)
+{
+  dp_params p = dp_params_default();
+  dp_explainer_fit best[91], f;
+  long n;
+  ck_assert_int_eq(dp_explainer_search(&p, 30, 91, best, &n, NULL), DP_OK);
+  ck_assert_int_eq(n, 91);
+  ck_assert_msg(best[0].th1 == 120 && best[0].th2 == 150, "best start %g/%g",
+                best[0].th1, best[0].th2);
+  for (long i = 0; i < n; i += 15) {
+    ck_assert_int_eq(dp_explainer_score(&p, best[i].th1, best[i].th2, &f, NULL), DP_OK);
+    ck_assert(f.score == best[i].score);
+    if (i) ck_assert(best[i - 1].score <= best[i].score);
+  }
+  ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
+}
+END_TEST
+#line 896 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
@@ -557,6 +742,14 @@ Suite *integrate_suite(void)
   tcase_add_test(tc, driver_counts_steps_from_zero);
   tcase_add_test(tc, driver_dense_output_is_the_evolve_loop);
   tcase_add_test(tc, driver_stops_when_asked);
+  tcase_add_test(tc, run_reports_its_samples);
+  tcase_add_test(tc, run_goes_back);
+  tcase_add_test(tc, run_stops_on_blowup);
+  tcase_add_test(tc, convergence_study_is_fourth_order);
+  tcase_add_test(tc, page_run_is_the_page);
+  tcase_add_test(tc, page_twin_is_the_page);
+  tcase_add_test(tc, frame_guard_is_45);
+  tcase_add_test(tc, explainer_start_fits_best);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -2,14 +2,6 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 1590 "chapters/05-hamilton.nw"
-X(hamilton_suite)
-#line 579 "chapters/06-paper.nw"
-X(paper_suite)
-#line 586 "chapters/07-modes.nw"
-X(modes_suite)
-#line 1884 "chapters/08-chaos.nw"
-X(chaos_suite)
 #line 735 "program/20-expr.nw"
 X(expr_suite)
 #line 748 "program/30-animate.nw"
@@ -20,8 +12,16 @@ X(model_suite)
 X(energy_suite)
 #line 826 "program/51-tests-motion.nw"
 X(motion_suite)
-#line 30 "program/52-tests-integrators.nw"
+#line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
+#line 42 "program/53-tests-hamilton.nw"
+X(hamilton_suite)
+#line 37 "program/54-tests-paper.nw"
+X(paper_suite)
+#line 32 "program/55-tests-modes.nw"
+X(modes_suite)
+#line 40 "program/56-tests-chaos.nw"
+X(chaos_suite)
 #line 1332 "program/10-dp.nw"
 #undef X
 
@@ -29,14 +29,6 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 1590 "chapters/05-hamilton.nw"
-  X(hamilton_suite)
-  #line 579 "chapters/06-paper.nw"
-  X(paper_suite)
-  #line 586 "chapters/07-modes.nw"
-  X(modes_suite)
-  #line 1884 "chapters/08-chaos.nw"
-  X(chaos_suite)
   #line 735 "program/20-expr.nw"
   X(expr_suite)
   #line 748 "program/30-animate.nw"
@@ -47,8 +39,16 @@ int main(void)
   X(energy_suite)
   #line 826 "program/51-tests-motion.nw"
   X(motion_suite)
-  #line 30 "program/52-tests-integrators.nw"
+  #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
+  #line 42 "program/53-tests-hamilton.nw"
+  X(hamilton_suite)
+  #line 37 "program/54-tests-paper.nw"
+  X(paper_suite)
+  #line 32 "program/55-tests-modes.nw"
+  X(modes_suite)
+  #line 40 "program/56-tests-chaos.nw"
+  X(chaos_suite)
 #line 1339 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);

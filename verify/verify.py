@@ -25,6 +25,16 @@ REF is a tighter recomputation of a claim about a trajectory (`COMMAND` or
 `COMMAND @KEY`); the appendix says whether the claim holds there too, that
 is, whether it is about the pendulum or only about the source's numerics.
 
+A third kind of line makes a table of the book:
+
+  table  NAME  COMMAND  FIELDS  ROWS
+
+COMMAND (run by bash) prints tab-separated rows ('#' lines are skipped);
+OUT/tables/NAME.tex gets one LaTeX row 'a & b & ...\\\\' per row, of the
+FIELDS (1-based, comma-separated, or '*' for all) as printed, for the ROWS
+(comma-separated 1-based ranges 'a-b' or single numbers that must cover every
+row, or '*'); a '...' in ROWS is a row of vertical dots across the table.
+
 Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
 Exits 1, naming the claim and the values, if any claim's status differs from
 the one the book states, or if a command fails; then it writes nothing.
@@ -43,7 +53,7 @@ def die(msg):
     sys.exit(1)
 
 def parse(files):
-    nums, claims = [], []
+    nums, claims, tables = [], [], []
     for path in files:
         with open(path, encoding="utf-8") as fh:
             for lineno, line in enumerate(fh, 1):
@@ -54,18 +64,29 @@ def parse(files):
                 where = f"{path}:{lineno}"
                 if f[0] == "num" and len(f) == 5:
                     nums.append(dict(zip(["kind", "name", "cmd", "key", "fmt"], f), where=where))
+                elif f[0] == "table" and len(f) == 5:
+                    tables.append(dict(zip(["kind", "name", "cmd", "fields", "rows"], f), where=where))
                 elif f[0] in ("claim", "check") and len(f) in (11, 12):
                     claims.append(dict(zip(["kind", "id", "source", "statement", "quoted", "cmd",
                                             "key", "test", "fmt", "expect", "note", "ref"], f), where=where))
                 else:
                     die(f"{where}: malformed line ({len(f)} fields): {line[:60]}")
-    return nums, claims
+    return nums, claims, tables
 
 class Runner:
     def __init__(self, dp):
-        self.cache = {}
+        self.cache, self.texts = {}, {}
         self.env = dict(os.environ)
         self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
+
+    def text(self, cmd, where):
+        if cmd not in self.texts:
+            p = subprocess.run(cmd, shell=True, executable="/bin/bash", capture_output=True,
+                               text=True, env=self.env)
+            if p.returncode != 0:
+                die(f"{where}: command failed ({p.returncode}): {cmd}\n{p.stderr}")
+            self.texts[cmd] = p.stdout
+        return self.texts[cmd]
 
     def value(self, cmd, key, where):
         if cmd not in self.cache:
@@ -88,7 +109,39 @@ class Runner:
             die(f"{where}: '{key}' is not finite ({kv[key]}): {cmd}")
         return v
 
+def table_tex(t, text):
+    """The LaTeX rows of a table line (see the docstring)."""
+    data = [l.split("\t") for l in text.splitlines() if l.strip() and not l.startswith("#")]
+    if not data:
+        die(f"{t['where']}: the command printed no rows: {t['cmd']}")
+    try:
+        fields = (list(range(len(data[0]))) if t["fields"] == "*"
+                  else [int(x) - 1 for x in t["fields"].split(",")])
+        spans = [(1, len(data))] if t["rows"] == "*" else [
+            None if r == "..." else (int(r.partition("-")[0]), int(r.partition("-")[2] or r))
+            for r in t["rows"].split(",")]
+    except ValueError:
+        die(f"{t['where']}: malformed FIELDS or ROWS")
+    covered = [i for s in spans if s for i in range(s[0], s[1] + 1)]
+    if covered != list(range(1, len(data) + 1)):
+        die(f"{t['where']}: ROWS {t['rows']} do not cover the {len(data)} rows printed")
+    out = []
+    for s in spans:
+        if s is None:
+            out.append("\\multicolumn{%d}{c}{$\\vdots$}\\\\" % len(fields))
+            continue
+        for row in data[s[0] - 1:s[1]]:
+            if max(fields) >= len(row):
+                die(f"{t['where']}: a row has {len(row)} fields, fewer than FIELDS asks")
+            out.append(" & ".join(row[i] for i in fields) + "\\\\")
+    return "\n".join(out) + "\n"
+
 def fmt_num(v, spec):
+    # FORMAT `SPEC|TEXT` prints TEXT instead of a negative value: a time that
+    # never came, which the programs print as -1, becomes `---` in a table.
+    spec, bar, negative = spec.partition("|")
+    if bar and v < 0:
+        return negative
     if spec == "d":
         return r"\num{%d}" % round(v)
     s = format(v, spec)
@@ -134,7 +187,7 @@ def main():
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv")))
-    nums, claims = parse(files)
+    nums, claims, tables = parse(files)
     run = Runner(a.dp)
     macros, seen = [], set()
     def define(name, text, where):
@@ -177,11 +230,22 @@ def main():
         rows.append((c, shown, status))
     if failures:
         die("claims whose status changed:\n  " + "\n  ".join(failures))
-    os.makedirs(a.out, exist_ok=True)
+    os.makedirs(os.path.join(a.out, "tables"), exist_ok=True)
+    written = []
+    for t in tables:
+        tex = table_tex(t, run.text(t["cmd"], t["where"]))
+        path = os.path.join(a.out, "tables", t["name"] + ".tex")
+        if path in (w for w, _ in written):
+            die(f"{t['where']}: table '{t['name']}' defined twice")
+        written.append((path, "% generated by verify/verify.py from verify/*.tsv: do not edit\n" + tex))
     with open(os.path.join(a.out, "numbers.tex.tmp"), "w") as fh:
         fh.write("% generated by verify/verify.py from verify/*.tsv: do not edit\n")
         fh.write("\n".join(macros) + "\n")
     write_claims(os.path.join(a.out, "claims.tex.tmp"), rows)
+    for path, tex in written:
+        with open(path + ".tmp", "w") as fh:
+            fh.write(tex)
+        os.replace(path + ".tmp", path)
     for f in ("numbers.tex", "claims.tex"):
         os.replace(os.path.join(a.out, f + ".tmp"), os.path.join(a.out, f))
     counts = {s: sum(1 for _, _, st in rows if st == s) for s in ("reproduced", "refuted", "unreproducible")}

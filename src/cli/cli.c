@@ -1,68 +1,5 @@
 #line 45 "program/10-dp.nw"
 #include "cli.h"
-#line 1057 "chapters/04-integrators.nw"
-int parse_step(const char *opt, const char *arg, int names, double *h)
-{
-  double num, den;
-  char *end;
-  if (names && !strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;
-  if (names && !strcmp(arg, "review")) return *h = 0.001, 0;
-  const char *slash = strchr(arg, '/');
-  if (!slash)
-    return parse_double(opt, arg, h);
-  errno = 0;
-  num = strtod(arg, &end);
-  if (end != slash || errno)
-    return usage_error("--%s '%s': not a number or fraction", opt, arg);
-  if (parse_double(opt, slash + 1, &den)) return 2;
-  if (den == 0) return usage_error("--%s '%s': division by zero", opt, arg);
-  *h = num / den;
-  if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
-  return 0;
-}
-#line 1175 "chapters/04-integrators.nw"
-int run_option(run_options *ro, int c, const char *arg)
-{
-  switch (c) {
-  case O_T: return parse_double("t", arg, &ro->T) ? 2 : 1;
-  case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
-  case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
-  case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
-  case O_METHOD: {
-    dp_error err;
-    if (dp_method_from_name(arg, &ro->method, &err) != DP_OK)
-      return usage_error("--method '%s': %s", arg, err.msg);
-    return 1;
-  }
-  case O_FORM:
-    if (!strcmp(arg, "lagrange")) return ro->form = DP_FORM_LAGRANGE, 1;
-    if (!strcmp(arg, "hamilton")) return ro->form = DP_FORM_HAMILTON, 1;
-    return usage_error("--form '%s': unknown form (choose lagrange or hamilton)", arg);
-  }
-  return 0;
-}
-#line 1234 "chapters/04-integrators.nw"
-int check_run_options(const run_options *ro)
-{
-  if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
-  if (!(ro->h > 0)) return usage_error("--h %g: the step must be positive", ro->h);
-  if (!(ro->every > 0))
-    return usage_error("--every %g: the output interval must be positive", ro->every);
-  if (ro->h > ro->T)
-    return usage_error("--h %g is longer than the run (--t %g)", ro->h, ro->T);
-  if (ro->h > ro->every)
-    return usage_error("--h %g is longer than the output interval (--every %g)",
-                       ro->h, ro->every);
-  if (ro->T / ro->every > MAX_ROWS)
-    return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
-                       ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
-  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
-    return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)",
-                       ro->T, ro->h, ro->T / ro->h, MAX_STEPS);
-  if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))
-    return usage_error("--tol %g: must be between 1e-14 and 0.1", ro->tol);
-  return 0;
-}
 #line 172 "program/10-dp.nw"
 const command *current;
 
@@ -599,3 +536,66 @@ void progress_end(progress *p)
 #line 1191 "program/10-dp.nw"
 const command *command_list;
 int command_count;
+#line 920 "program/42-integrators.nw"
+int parse_step(const char *opt, const char *arg, int names, double *h)
+{
+  double num, den;
+  char *end;
+  if (names && !strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;
+  if (names && !strcmp(arg, "review")) return *h = 0.001, 0;
+  const char *slash = strchr(arg, '/');
+  if (!slash)
+    return parse_double(opt, arg, h);
+  errno = 0;
+  num = strtod(arg, &end);
+  if (end != slash || errno)
+    return usage_error("--%s '%s': not a number or fraction", opt, arg);
+  if (parse_double(opt, slash + 1, &den)) return 2;
+  if (den == 0) return usage_error("--%s '%s': division by zero", opt, arg);
+  *h = num / den;
+  if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
+  return 0;
+}
+#line 966 "program/42-integrators.nw"
+int run_option(run_options *ro, int c, const char *arg)
+{
+  switch (c) {
+  case O_T: return parse_double("t", arg, &ro->T) ? 2 : 1;
+  case O_H: return parse_step("h", arg, 1, &ro->h) ? 2 : 1;
+  case O_EVERY: return parse_step("every", arg, 0, &ro->every) ? 2 : 1;
+  case O_TOL: return parse_double("tol", arg, &ro->tol) ? 2 : 1;
+  case O_METHOD: {
+    dp_error err;
+    if (dp_method_from_name(arg, &ro->method, &err) != DP_OK)
+      return usage_error("--method '%s': %s", arg, err.msg);
+    return 1;
+  }
+  case O_FORM:
+    if (!strcmp(arg, "lagrange")) return ro->form = DP_FORM_LAGRANGE, 1;
+    if (!strcmp(arg, "hamilton")) return ro->form = DP_FORM_HAMILTON, 1;
+    return usage_error("--form '%s': unknown form (choose lagrange or hamilton)", arg);
+  }
+  return 0;
+}
+#line 994 "program/42-integrators.nw"
+int check_run_options(const run_options *ro)
+{
+  if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
+  if (!(ro->h > 0)) return usage_error("--h %g: the step must be positive", ro->h);
+  if (!(ro->every > 0))
+    return usage_error("--every %g: the output interval must be positive", ro->every);
+  if (ro->h > ro->T)
+    return usage_error("--h %g is longer than the run (--t %g)", ro->h, ro->T);
+  if (ro->h > ro->every)
+    return usage_error("--h %g is longer than the output interval (--every %g)",
+                       ro->h, ro->every);
+  if (ro->T / ro->every > MAX_ROWS)
+    return usage_error("--t %g with --every %g would make %.3g rows (limit %ld)",
+                       ro->T, ro->every, ro->T / ro->every, MAX_ROWS);
+  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
+    return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)",
+                       ro->T, ro->h, ro->T / ro->h, MAX_STEPS);
+  if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))
+    return usage_error("--tol %g: must be between 1e-14 and 0.1", ro->tol);
+  return 0;
+}

@@ -22,26 +22,6 @@
 #include "dp_integrate.h"
 #include "dp_presets.h"
 #include "dp_expr.h"
-#define MAX_ROWS 10000000L
-#define MAX_STEPS 2000000000.0
-int parse_step(const char *opt, const char *arg, int names, double *h);
-#define M_RK4 DP_RK4
-#define M_DOPRI5 DP_DOPRI5
-#define M_GAUSS4 DP_GAUSS4
-enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
-#define TIME_OPTIONS \
-  { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
-  { "every", required_argument, NULL, O_EVERY }, \
-  { "method", required_argument, NULL, O_METHOD }, \
-  { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
-typedef struct {
-  double T, h, every, tol;
-  dp_method method;
-  int form;                 /* -1: the method's default */
-} run_options;
-/* 1: handled; 0: not a run option; 2: error (reported). */
-int run_option(run_options *ro, int c, const char *arg);
-int check_run_options(const run_options *ro);
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
@@ -145,6 +125,33 @@ void progress_update(progress *p, double done);
 void progress_end(progress *p);
 extern const command *command_list;   /* the table, for subcommands; set by main */
 extern int command_count;
+#define MAX_ROWS 10000000L
+#define MAX_STEPS 2000000000.0
+int parse_step(const char *opt, const char *arg, int names, double *h);
+#define M_RK4 DP_RK4
+#define M_DOPRI5 DP_DOPRI5
+#define M_GAUSS4 DP_GAUSS4
+enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
+#define TIME_OPTIONS \
+  { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
+  { "every", required_argument, NULL, O_EVERY }, \
+  { "method", required_argument, NULL, O_METHOD }, \
+  { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
+typedef struct {
+  double T, h, every, tol;
+  dp_method method;
+  int form;                 /* -1: the method's default */
+} run_options;
+/* 1: handled; 0: not a run option; 2: error (reported). */
+int run_option(run_options *ro, int c, const char *arg);
+int check_run_options(const run_options *ro);
+int cmd_presets(int argc, char **argv);
+int cmd_manpage(int argc, char **argv);
+int cmd_trail_fade(int argc, char **argv);
+int cmd_animate(int argc, char **argv);
+int cmd_check_solve(int argc, char **argv);
+int cmd_check_energy(int argc, char **argv);
+int cmd_check_speed(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 int cmd_convergence(int argc, char **argv);
 int cmd_explainer_start(int argc, char **argv);
@@ -161,11 +168,4 @@ int cmd_lyapunov(int argc, char **argv);
 int cmd_predict(int argc, char **argv);
 int cmd_poincare(int argc, char **argv);
 int cmd_flipmap(int argc, char **argv);
-int cmd_presets(int argc, char **argv);
-int cmd_manpage(int argc, char **argv);
-int cmd_trail_fade(int argc, char **argv);
-int cmd_animate(int argc, char **argv);
-int cmd_check_solve(int argc, char **argv);
-int cmd_check_energy(int argc, char **argv);
-int cmd_check_speed(int argc, char **argv);
 #endif

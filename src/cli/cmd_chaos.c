@@ -1,9 +1,16 @@
-#line 983 "chapters/08-chaos.nw"
+#line 15 "program/46-chaos.nw"
 #include "cli.h"
-#line 996 "chapters/08-chaos.nw"
-#include <unistd.h>
+#line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 1024 "chapters/08-chaos.nw"
+#line 59 "program/46-chaos.nw"
+static void print_twin_sample(const dp_twin_sample *x, void *ctx)
+{
+  int *header = ctx;
+  if (!*header) puts("# t d dth1 dth2");
+  *header = 1;
+  printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
+}
+
 int cmd_twin(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
@@ -48,52 +55,30 @@ int cmd_twin(int argc, char **argv)
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-    #line 1077 "chapters/08-chaos.nw"
-    long nout = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-    double hh = every / nsub, a[DP_NSTATE], b[DP_NSTATE];
-    memcpy(a, cs.s, sizeof a);
+    #line 117 "program/46-chaos.nw"
+    double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
     if (which & 2) b[DP_TH2] += delta;
-    double max_dth2 = 0, t_sep = -1, t_sep1 = -1, t_d01 = -1, t_d1 = -1, d5 = 0, dmax5 = 0;
-    double st = 0, sy = 0, stt = 0, sty = 0;
-    long nfit = 0;
-    if (!summary) puts("# t d dth1 dth2");
-    for (long k = 0; k <= nout; k++) {
-      if (k > 0)
-        for (long j = 0; j < nsub; j++) {
-          dp_rk4_step(&cs.p, cs.model, a, hh);
-          dp_rk4_step(&cs.p, cs.model, b, hh);
-        }
-      if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
-        return usage_error("the state became non-finite at t = %g; reduce --h", k * every);
-      double t = k * every, d = dp_bob2_distance(&cs.p, a, b);
-      double d1 = b[DP_TH1] - a[DP_TH1], d2 = b[DP_TH2] - a[DP_TH2];
-      max_dth2 = fmax(max_dth2, fabs(d2));
-      if (t_sep < 0 && fabs(d2) >= 0.1) t_sep = t;
-      if (t_sep1 < 0 && fabs(d2) >= 1) t_sep1 = t;
-      if (t <= 5 + 1e-9) d5 = d, dmax5 = fmax(dmax5, d);
-      if (k > 0 && t_d01 < 0 && d > 0) {
-        double y = log(d);
-        st += t; sy += y; stt += t * t; sty += t * y; nfit++;
-      }
-      if (t_d01 < 0 && d >= 0.1) t_d01 = t;
-      if (t_d1 < 0 && d >= 1) t_d1 = t;
-      if (!summary) printf("%.6f\t%.9e\t%.9e\t%.9e\n", t, d, d1, d2);
-    }
+    dp_twin_summary z;
+    dp_error err;
+    int header = 0;
+    int rc = dp_twin_run(&cs.p, cs.s, b, T, every, h, summary ? NULL : print_twin_sample,
+                         &header, &z, &err);
+    if (rc != DP_OK)
+      return usage_error("%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "");
     if (summary) {
-      double fit = nfit > 1 ? (nfit * sty - st * sy) / (nfit * stt - st * st) : 0;
-      double icpt = nfit > 1 ? (sy - fit * st) / nfit : 0;
       printf("# dp twin: delta %.6g rad\n", delta);
-    printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
+      printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
       printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
              "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
-             max_dth2, t_sep, t_sep1, t_d01, t_d1, fit, icpt, d5, dmax5);
+             z.max_dth2, z.t_sep, z.t_sep1, z.t_d01, z.t_d1, z.fit_lambda, z.fit_ln_d0,
+             z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 1069 "chapters/08-chaos.nw"
+#line 112 "program/46-chaos.nw"
 }
-#line 1134 "chapters/08-chaos.nw"
+#line 153 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -109,27 +94,14 @@ int cmd_check_jacobian(int argc, char **argv)
     default: return 2;
     }
   }
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, (unsigned long)seed);
-  double worst = 0;
-  for (long k = 0; k < n; k++) {
-    dp_params p;
-    double s[DP_NSTATE], J[16], K[16], F[DP_NSTATE];
-    dp_random_case(r, &p, s);
-    dp_jacobian(&p, s, J);
-    dp_jacobian_ad(&p, s, K);
-    dp_rhs(&p, DP_MODEL_CORRECT, s, F);
-    for (int i = 0; i < 4; i++) {
-      double row = fmax(1, fabs(F[i]));
-      for (int j = 0; j < 4; j++) row = fmax(row, fmax(fabs(J[4 * i + j]), fabs(K[4 * i + j])));
-      for (int j = 0; j < 4; j++) worst = fmax(worst, fabs(J[4 * i + j] - K[4 * i + j]) / row);
-    }
-  }
-  gsl_rng_free(r);
+  double worst;
+  dp_error err;
+  if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
+    return usage_error("%s", err.msg);
   printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 1196 "chapters/08-chaos.nw"
+#line 207 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -137,55 +109,29 @@ static void print_running(double t, int n, const double *est, void *ctx)
   for (int i = 0; i < n; i++) printf("\t%.8f", est[i]);
   putchar('\n');
 }
-
+#line 222 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
-  double (*s)[DP_NSTATE] = malloc(starts * sizeof *s), *est = malloc(starts * sizeof *est);
-  int *rcs = malloc(starts * sizeof *rcs);
-  dp_error *errs = malloc(starts * sizeof *errs);
-  if (!s || !est || !rcs || !errs)
-    return free(s), free(est), free(rcs), free(errs), usage_error("out of memory");
-  #line 1309 "chapters/08-chaos.nw"
-  memcpy(s[0], cs->s, sizeof s[0]);
-  for (long k = 1; k < starts; k++) {
-    memcpy(s[k], s[k - 1], sizeof s[k]);
-    for (long j = lround(offset / o->h); j > 0; j--)
-      dp_rk4_step(&cs->p, cs->model, s[k], o->h);
-  }
-#line 1213 "chapters/08-chaos.nw"
-#ifdef _OPENMP
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-#endif
-  for (long k = 0; k < starts; k++) {
-    double lam[DP_NSTATE];
-    rcs[k] = method == 1 ? dp_lyapunov_twin(&cs->p, s[k], o, lam, &errs[k])
-                         : dp_lyapunov_tangent(&cs->p, s[k], nv, o, lam, &errs[k]);
-    est[k] = lam[0];
-  }
-  (void)threads;
-  for (long k = 0; k < starts; k++)
-    if (rcs[k] != DP_OK) {
-      usage_error("run %ld: %s", k, errs[k].msg);
-      return free(s), free(est), free(rcs), free(errs), 2;
-    }
-    #line 1321 "chapters/08-chaos.nw"
-    double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
-    for (long k = 0; k < starts; k++) {
-      sum += est[k]; sum2 += est[k] * est[k];
-      lo = fmin(lo, est[k]); hi = fmax(hi, est[k]);
-    }
-    double mean = sum / starts, sd = sqrt(fmax(0, (sum2 - starts * mean * mean) / (starts - 1)));
-    printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
-           starts, o->T, o->h, o->tau);
-    printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
-           "sd_20000\t%.6f\n", starts, mean, sd, sd / sqrt(starts), lo, hi,
-           sd * sqrt(o->T / 20000));
-  #line 1229 "chapters/08-chaos.nw"
-  free(s), free(est), free(rcs), free(errs);
+  double *est = malloc(starts * sizeof *est);
+  if (!est)
+    return usage_error("out of memory");
+  dp_error err;
+  dp_spread sp;
+  int rc = dp_lyapunov_starts(&cs->p, cs->s, method == 1 ? DP_LYAP_TWIN : DP_LYAP_TANGENT,
+                              nv, o, starts, offset, threads, est, &err);
+  if (rc != DP_OK)
+    return free(est), usage_error("%s", err.msg);
+  dp_spread_of(est, starts, &sp);
+  free(est);
+  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+         starts, o->T, o->h, o->tau);
+  printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+         "sd_20000\t%.6f\n", sp.n, sp.mean, sp.sd, sp.se, sp.min, sp.max,
+         sp.sd * sqrt(o->T / 20000));
   return finish_output();
 }
-
+#line 246 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
@@ -249,7 +195,7 @@ int cmd_lyapunov(int argc, char **argv)
     return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
   if (o.T / o.h > 1e11)
     return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
-    #line 1334 "chapters/08-chaos.nw"
+    #line 316 "program/46-chaos.nw"
     if (starts > 1)
       return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
     dp_error err;
@@ -266,25 +212,31 @@ int cmd_lyapunov(int argc, char **argv)
     if (o.report)
       return finish_output();
     printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
-    {
-      printf("lambda\t%.6f\n", lam[0]);
-      if (method == 3)
-        printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
-               lt, lam[0], lt - lam[0]);
-      if (lam[0] > 0)
-        printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-               1 / lam[0], 15 / lam[0], 20 / lam[0]);
-      if (spectrum) {
-        double bound = log((cs.p.m1 + cs.p.m2) / cs.p.m1) / o.T;
-        printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-        printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
-               lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2], bound);
-      }
+    printf("lambda\t%.6f\n", lam[0]);
+    if (method == 3)
+      printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+             lt, lam[0], lt - lam[0]);
+    if (lam[0] > 0)
+      printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+             1 / lam[0], 15 / lam[0], 20 / lam[0]);
+    if (spectrum) {
+      printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+      printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+             lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2],
+             dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 1297 "chapters/08-chaos.nw"
+#line 310 "program/46-chaos.nw"
 }
-#line 1388 "chapters/08-chaos.nw"
+#line 367 "program/46-chaos.nw"
+static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
+{
+  int *header = ctx;
+  if (!*header) puts("# t dev_rk4 dev_ref");
+  *header = 1;
+  printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
+}
+
 int cmd_predict(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
@@ -323,44 +275,33 @@ int cmd_predict(int argc, char **argv)
   if (!(eps >= 1e-15 && eps <= 1e-5))
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
-    #line 1430 "chapters/08-chaos.nw"
-    double every = 1.0 / 60;
-    long n = (long)ceil(T / every - 1e-9), nsub = (long)ceil(every / h - 1e-9);
-    double hh = every / nsub, s[DP_NSTATE], t_rk4 = -1, t_ref = -1, dev1 = 0;
-    double *ref = malloc(8 * (n + 1) * sizeof *ref);
-    if (!ref) return usage_error("out of memory");
+    #line 420 "program/46-chaos.nw"
+    dp_predict_result r;
     dp_error err;
-    if (dp_reference_path(&cs.p, cs.s, every, n, eps, ref, &err) != DP_OK
-        || dp_reference_path(&cs.p, cs.s, every, n, 100 * eps, ref + 4 * (n + 1), &err) != DP_OK) {
-      free(ref);
+    int header = 0;
+    if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
+                   &header, &r, &err) != DP_OK)
       return usage_error("%s", err.msg);
-    }
-    memcpy(s, cs.s, sizeof s);
-    if (table) puts("# t dev_rk4 dev_ref");
-    for (long k = 0; k <= n; k++) {
-      if (k > 0)
-        for (long j = 0; j < nsub; j++) dp_rk4_step(&cs.p, cs.model, s, hh);
-      const double *r = ref + 4 * k, *q = ref + 4 * (n + 1 + k);
-      double e1 = fmax(fabs(s[0] - r[0]), fabs(s[1] - r[1]));
-      double e2 = fmax(fabs(q[0] - r[0]), fabs(q[1] - r[1]));
-      if (t_rk4 < 0 && e1 > tol) t_rk4 = k * every;
-      if (t_ref < 0 && e2 > tol) t_ref = k * every;
-      if (k == 60) dev1 = e1;
-      if (table) printf("%.6f\t%.6e\t%.6e\n", k * every, e1, e2);
-    }
-    free(ref);
     if (!table)
       printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
              "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
              "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
-             hh, eps, 100 * eps, t_rk4, t_ref, exp(L), exp(10 * L), 1 / L, 15 / L, 20 / L);
-    if (!table && dev1 > 0)
+             r.h, eps, 100 * eps, r.t_rk4, r.t_ref, exp(L), exp(10 * L), 1 / L, 15 / L,
+             20 / L);
+    if (!table && r.dev_1s > 0)
       printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
-             dev1, L * t_rk4, 1 + log(tol / dev1) / L, log(16) / L);
+             r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 1427 "chapters/08-chaos.nw"
+#line 414 "program/46-chaos.nw"
 }
-#line 1479 "chapters/08-chaos.nw"
+#line 451 "program/46-chaos.nw"
+static void print_crossings(long start, const double *x, long n, void *ctx)
+{
+  (void)ctx;
+  for (long i = 0; i < n; i++)
+    printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
+}
+
 int cmd_poincare(int argc, char **argv)
 {
   enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
@@ -391,44 +332,26 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-  const dp_params *p = &cs.p;
-  double A = (p->m1 + p->m2) * p->g * p->l1, B = p->m2 * p->g * p->l2;
-  if (!(E > -A - B))
-    return usage_error("--energy %g: below the bottom of the well, %g J", E, -A - B);
-  if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
-    return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
-    #line 1522 "chapters/08-chaos.nw"
-    double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
-    double *out = malloc(4 * N * sizeof *out);
-    if (!out) return usage_error("out of memory");
+    #line 495 "program/46-chaos.nw"
+    double s[DP_NSTATE];
+    dp_error err;
+    if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
+      return usage_error("--energy: %s", err.msg);
+    if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
+      return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
     puts("# start th2 w2");
-    for (long k = 0; k < K; k++) {
-      double th2 = -th2max + (k + 0.5) * 2 * th2max / K;
-      double kin = E + A + B * cos(th2);
-      double w1 = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
-      double s[DP_NSTATE] = { 0, th2, w1, 0 };
-      long n;
-      dp_error err;
-      if (!(s[DP_W1] > 0)) continue;
-      if (dp_poincare(p, s, h, tmax, N, out, &n, &err) != DP_OK) {
-        free(out);
-        return usage_error("%s", err.msg);
-      }
-      for (long i = 0; i < n; i++) {
-        double x = remainder(out[4 * i + 1], 2 * M_PI);
-        printf("%ld\t%.6f\t%.6f\n", k, x, out[4 * i + 3]);
-      }
-    }
-    free(out);
+    if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
+      return usage_error("%s", err.msg);
     return finish_output();
-#line 1516 "chapters/08-chaos.nw"
+#line 489 "program/46-chaos.nw"
 }
-#line 1568 "chapters/08-chaos.nw"
+#line 532 "program/46-chaos.nw"
+typedef struct { progress *p; double base, scale; } flip_progress_ctx;
+
 static void flip_progress(long done, long total, void *ctx)
 {
-  (void)ctx;
-  fprintf(stderr, "\rdp flipmap: row %ld of %ld", done, total);
-  if (done == total) fputc('\n', stderr);
+  flip_progress_ctx *f = ctx;
+  progress_update(f->p, f->base + f->scale * (double)done / (double)total);
 }
 
 int cmd_flipmap(int argc, char **argv)
@@ -441,8 +364,6 @@ int cmd_flipmap(int argc, char **argv)
     { "slice", required_argument, NULL, O_SLICE }, { "output", required_argument, NULL, O_OUT },
     { "check-step", no_argument, NULL, O_CHECK }, HELP_OPTION, { 0, 0, 0, 0 }
   };
-  for (int i = 1; i < argc; i++)
-    if (!strcmp(argv[i], "-o")) argv[i] = "--output";
   dp_case cs;
   case_init(&cs);
   long n = 128, threads = 1, si = 0, sn = 1;
@@ -477,31 +398,31 @@ int cmd_flipmap(int argc, char **argv)
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-    #line 1628 "chapters/08-chaos.nw"
+    #line 591 "program/46-chaos.nw"
     long np = (row1 - row0) * n;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
     if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
     dp_error err;
-    dp_flip_progress *prog = isatty(2) ? flip_progress : NULL;
-    int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, prog, NULL, &err);
+    progress pr;
+    flip_progress_ctx fc = { &pr, 0, check ? 0.5 : 1 };
+    progress_start(&pr, "flipmap");
+    int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, flip_progress, &fc,
+                        &err);
+    fc.base = 0.5;
     if (rc == DP_OK && check)
-      rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np, prog,
-                      NULL, &err);
+      rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np,
+                      flip_progress, &fc, &err);
+    progress_end(&pr);
     if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
-    long count[4] = { 0 }, dclass = 0, dtime = 0;
-    for (long k = 0; k < np; k++) {
-      count[cls[k]]++;
-      if (check && cls[k] != cls[np + k]) dclass++;
-      else if (check && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t[np + k]) > 0.01 * t[np + k])
-        dtime++;
-    }
+    dp_flip_stats st;
+    dp_flipmap_compare(np, t, cls, check ? t + np : NULL, check ? cls + np : NULL, &st);
     if (check) {
       printf("# dp flipmap --check-step: h = %g against h/2\n", h);
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
-             np, (double)dclass / np, (double)(dclass + dtime) / np);
+             np, st.share_class, st.share_time);
     } else {
-        #line 1657 "chapters/08-chaos.nw"
+        #line 623 "program/46-chaos.nw"
         char tmp[4096];
         FILE *f = stdout;
         if (path) {
@@ -527,11 +448,11 @@ int cmd_flipmap(int argc, char **argv)
           printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
                  row1 - 1, T, h);
           printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
-                 np, count[0], count[1], count[2], count[3]);
+                 np, st.count[0], st.count[1], st.count[2], st.count[3]);
         }
-    #line 1652 "chapters/08-chaos.nw"
+    #line 615 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 1622 "chapters/08-chaos.nw"
+#line 585 "program/46-chaos.nw"
 }

@@ -2,254 +2,6 @@
 #include "cli.h"
 #line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1130 "chapters/04-integrators.nw"
-  { "simulate", "integrate one pendulum and print its motion as a table",
-    "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
-    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
-    "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
-    "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
-    "  (default 10). Angles in radians,\n"
-    "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
-    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
-    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
-    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
-    "               'review' = 0.001 (the review's step)\n"
-    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
-    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
-    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
-    "               hamilton (theta, p; default for gauss4); output is always\n"
-    "               in theta, omega\n"
-    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
-    "  --final      print only the last row\n"
-    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
-    "               same steps reversed and print return_error, the largest\n"
-    "               difference from the start\n"
-    "  --summary    print key-value lines instead of the table: the drift's\n"
-    "               extremes step by step and at the rows, the largest angular\n"
-    "               accelerations, steps and right-hand-side evaluations\n"
-    CASE_OPTIONS_HELP
-    OUTPUT_OPTIONS_HELP,
-    cmd_simulate },
-  #line 1366 "chapters/04-integrators.nw"
-  { "convergence", "error at a fixed time against a tight reference, halving the step",
-    "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
-    "                      [--ref-tol TOL] [--summary]\n"
-    "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
-    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
-    "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
-    "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
-    "  components, ratio = previous err / err, order = log2(ratio).\n"
-    "  --summary  print key-value lines instead: the least-squares order over\n"
-    "             the rows whose error is above 100 TOL and the gain 2^order\n"
-    CASE_OPTIONS_HELP,
-    cmd_convergence },
-  #line 1630 "chapters/04-integrators.nw"
-  { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
-    "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
-    "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
-    "  key-value lines for each of its claims: the drift over 20 s step by step\n"
-    "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
-    "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
-    "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
-    "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
-    "  step count. Default case: --preset explainer.\n"
-    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
-    "             at rest, the given masses and lengths) every DEG degrees\n"
-    "             (default 5) and print the K best fits (default 10) to the\n"
-    "             explainer's claims, best first\n"
-    CASE_OPTIONS_HELP,
-    cmd_explainer_start },
-  #line 1920 "chapters/04-integrators.nw"
-  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
-    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
-    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
-    "  2000000) three ways, each R times (default 5), keeping the fastest: dp_rk4_step,\n"
-    "  gsl_odeiv2_step_rk4 driving the same right-hand side dp_rhs, and a plain\n"
-    "  loop with the closed-form accelerations written inline. Prints\n"
-    "  steps per second of each, their ratios, and whether dp and the plain\n"
-    "  loop end in bit-identical states (they do the same arithmetic).\n",
-    cmd_bench_rk4 },
-  #line 888 "chapters/05-hamilton.nw"
-  { "blog", "rerun the blog's Fortran program, in single or double precision",
-    "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
-    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
-    "               [--table | --summary]\n"
-    "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
-    "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
-    "  --form        the equations integrated (default hamilton)\n"
-    "  --precision   single (float, as the blog) or double (default single)\n"
-    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
-    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
-    "  --summary     key-value lines: the end state and the largest drift\n"
-    CASE_OPTIONS_HELP,
-    cmd_blog },
-  #line 1224 "chapters/05-hamilton.nw"
-  { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
-    "usage: dp blog-causes [--dump FILE]\n"
-    "  Runs the blog's case (g = 0.005, 90/90 degrees, 3000 time units) in\n"
-    "  pairs that differ in one thing only, and prints for each pair the time\n"
-    "  at which the lower bobs first lie 0.1 apart ('div_NAME'; the run's\n"
-    "  end, 3000, if never), and for each run its largest energy drift.\n"
-    "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
-    cmd_blog_causes },
-  #line 1364 "chapters/05-hamilton.nw"
-  { "blog-check", "test every equation of the blog's program at random states",
-    "usage: dp blog-check [--n N] [--seed S]\n"
-    "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
-    "  (transcribed, in double precision) at N random states (default 10000,\n"
-    "  seed 5) and prints the worst difference from the book's equations in\n"
-    "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
-    "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
-    "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
-    cmd_blog_check },
-  #line 1471 "chapters/05-hamilton.nw"
-  { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
-    "usage: dp check-hamilton [--n N] [--seed S]\n"
-    "  At N random states (default 10000, seed 11) prints the worst difference,\n"
-    "  in units of its rounding scale, between Hamilton's right-hand side and\n"
-    "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
-    "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
-    "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
-    "  between H and E ('energy_worst'); and the bound.\n",
-    cmd_check_hamilton },
-  #line 229 "chapters/06-paper.nw"
-  { "compare", "run one case under two models side by side, print the differences",
-    "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
-    "                  [--every E] [--summary]\n"
-    "  Runs the case under its model (--model, default correct) and under\n"
-    "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
-    "  (default 0.001) for T seconds (default 10), and prints\n"
-    "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
-    "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
-    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
-    "  --summary  print key-value lines instead: the largest differences over\n"
-    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
-    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
-    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
-    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
-    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
-    "             stops, blowup_t gives the time, and the maxima are those\n"
-    "             before it (without --summary this is an error).\n"
-    CASE_OPTIONS_HELP,
-    cmd_compare },
-  #line 366 "chapters/07-modes.nw"
-  { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
-    "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
-    "  Prints '# mode omega period shape' for the two normal modes of the\n"
-    "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
-    "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
-    "  paper or paper-small the modes of the paper's equations (upper rod\n"
-    "  pulled by m1's weight only).  The starting angles are ignored unless\n"
-    "  --measure is given.\n"
-    "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
-    "             period_slow, period_fast, shape_slow, shape_fast, the\n"
-    "             largest relative difference from GSL's generalized\n"
-    "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
-    "             and omega_fast_true, and slow_error, fast_error = omega /\n"
-    "             omega_true - 1\n"
-    "  --measure  also run the case from its start for T seconds (default 20)\n"
-    "             with RK4 steps H (default 0.001) and print the frequency\n"
-    "             measured from the zero crossings of th1 (omega_measured),\n"
-    "             the nearest mode's omega_predicted, their relative\n"
-    "             difference (measured_rel_diff), the spread of the half\n"
-    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
-    CASE_OPTIONS_HELP,
-    cmd_modes },
-  #line 1003 "chapters/08-chaos.nw"
-  { "twin", "run the same start twice, the second slightly perturbed",
-    "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
-    "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
-    "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
-    "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
-    "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
-    "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
-    "  distance between the lower masses in metres, dthi the twin's angle\n"
-    "  minus the first run's (unwrapped, radians).\n"
-    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
-    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
-    "             same for 1 rad), t_d01 (first\n"
-    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
-    "             fit_lambda (least-squares\n"
-    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
-    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
-    "             energy (of the start, J) and escale (E_scale, J)\n"
-    CASE_OPTIONS_HELP,
-    cmd_twin },
-  #line 1126 "chapters/08-chaos.nw"
-  { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
-    "usage: dp check-jacobian [--n N] [--seed S]\n"
-    "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
-    "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
-    "  units of the unit roundoff u.\n",
-    cmd_check_jacobian },
-  #line 1173 "chapters/08-chaos.nw"
-  { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
-    "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
-    "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
-    "                   [--starts K --offset DT [--threads N]]\n"
-    "  Benettin's method: follows a perturbation of the whole state for T\n"
-    "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
-    "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
-    "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
-    "             the variational equations; both: print both and the difference\n"
-    "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
-    "  --every E  print the running estimate '# t lambda...' every E seconds\n"
-    "             instead of the summary\n"
-    "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
-    "             along the trajectory: prints mean, sd, se, min, max and\n"
-    "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
-    "             the runs are shared among N threads (default 1)\n"
-    "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
-    "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
-    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
-    CASE_OPTIONS_HELP,
-    cmd_lyapunov },
-  #line 1370 "chapters/08-chaos.nw"
-  { "predict", "how long an RK4 path stays close to a high-accuracy reference",
-    "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
-    "                  [--lambda L] [--table]\n"
-    "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
-    "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
-    "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
-    "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
-    "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
-    "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
-    "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
-    "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
-    "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
-    "  the horizon gained by halving H.\n"
-    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
-    CASE_OPTIONS_HELP,
-    cmd_predict },
-  #line 1468 "chapters/08-chaos.nw"
-  { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
-    "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
-    "                   [--m1 --m2 --l1 --l2 --g]\n"
-    "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
-    "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
-    "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
-    "  for at most T seconds (default 2000) or N crossings (default 400).\n"
-    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
-    cmd_poincare },
-  #line 1549 "chapters/08-chaos.nw"
-  { "flipmap", "time until either arm flips over the top, from rest, on a grid",
-    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
-    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
-    "  Releases the pendulum from rest at the centres of an N x N grid\n"
-    "  (default 128) over -180..180 degrees in both angles and records the\n"
-    "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
-    "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
-    "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
-    "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
-    "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
-    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
-    "  --check-step also compute the map with H/2 and print, instead of a\n"
-    "               file, the share of pixels whose class changes and whose\n"
-    "               flip time changes by more than 1%\n"
-    "  A summary (pixels and the count of each class) goes to stdout when\n"
-    "  -o is given; progress goes to stderr when it is a terminal.\n",
-    cmd_flipmap },
   #line 1111 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
@@ -327,6 +79,265 @@ static const command commands[] = {
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     CASE_OPTIONS_HELP,
     cmd_check_speed },
+  #line 1044 "program/42-integrators.nw"
+  { "simulate", "integrate one pendulum and print its motion as a table",
+    "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
+    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
+    "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
+    "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
+    "  (default 10). Angles in radians,\n"
+    "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
+    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
+    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
+    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
+    "               'review' = 0.001 (the review's step)\n"
+    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
+    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
+    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
+    "               hamilton (theta, p; default for gauss4); output is always\n"
+    "               in theta, omega\n"
+    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
+    "  --final      print only the last row\n"
+    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
+    "               same steps reversed and print return_error, the largest\n"
+    "               difference from the start\n"
+    "  --summary    print key-value lines instead of the table: the drift's\n"
+    "               extremes step by step and at the rows, the largest angular\n"
+    "               accelerations, steps and right-hand-side evaluations\n"
+    CASE_OPTIONS_HELP
+    OUTPUT_OPTIONS_HELP,
+    cmd_simulate },
+  #line 1170 "program/42-integrators.nw"
+  { "convergence", "error at a fixed time against a tight reference, halving the step",
+    "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
+    "                      [--ref-tol TOL] [--summary]\n"
+    "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
+    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
+    "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
+    "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
+    "  components, ratio = previous err / err, order = log2(ratio).\n"
+    "  --summary  print key-value lines instead: the least-squares order over\n"
+    "             the rows whose error is above 100 TOL and the gain 2^order\n"
+    CASE_OPTIONS_HELP,
+    cmd_convergence },
+  #line 1257 "program/42-integrators.nw"
+  { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
+    "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
+    "                          [--candidates A:B,C:D,...]\n"
+    "  Runs the start as the explainer's page does (RK4, h = 1/600 s) and prints\n"
+    "  key-value lines for each of its claims: the drift over 20 s step by step\n"
+    "  and at 1/60 s frames, the drift after 10 minutes and its slope per\n"
+    "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
+    "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
+    "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
+    "  step count. Default case: --preset explainer.\n"
+    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
+    "             at rest, the given masses and lengths) every DEG degrees\n"
+    "             (default 5) and print the K best fits (default 10) to the\n"
+    "             explainer's claims, best first\n"
+    "  --candidates A:B,...  instead, one row per start th1 = A, th2 = B\n"
+    "             (degrees, the case's other values): th1 th2, the largest drift\n"
+    "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
+    "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
+    "             at m2 = 10 m1\n"
+    CASE_OPTIONS_HELP,
+    cmd_explainer_start },
+  #line 1408 "program/42-integrators.nw"
+  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
+    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
+    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
+    "  2000000) four ways, each R times (default 5), keeping the fastest:\n"
+    "  dp_pendulum_rk4 (the fast path), dp_ode_rk4 (the one RK4, through a\n"
+    "  function pointer), gsl_odeiv2_step_rk4 driving the same right-hand\n"
+    "  side dp_rhs, and a plain loop with the closed-form accelerations\n"
+    "  written inline. Prints steps per second of each, their ratios, whether\n"
+    "  the ways that do the same arithmetic end in bit-identical states, and\n"
+    "  whether the goals (dp >= 2.5 x GSL, dp >= 0.97 x plain) are met.\n",
+    cmd_bench_rk4 },
+  #line 42 "program/43-hamilton.nw"
+  { "blog", "rerun the blog's Fortran program, in single or double precision",
+    "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
+    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
+    "               [--table | --summary]\n"
+    "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
+    "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
+    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
+    "  --form        the equations integrated (default hamilton)\n"
+    "  --precision   single (float, as the blog) or double (default single)\n"
+    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
+    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
+    "  --summary     key-value lines: the end state and the largest drift\n"
+    CASE_OPTIONS_HELP,
+    cmd_blog },
+  #line 196 "program/43-hamilton.nw"
+  { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
+    "usage: dp blog-causes [case options] [--dump FILE]\n"
+    "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
+    "  1000 steps of 3 time units) in pairs that differ in one thing only, and\n"
+    "  prints for each pair the time at which the lower bobs first lie 0.1\n"
+    "  apart ('div_NAME'; the run's end, 3000, if never) and the step at which\n"
+    "  that happens ('divk_NAME'), and for each run its largest energy drift\n"
+    "  ('drift_NAME').\n"
+    "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
+    CASE_OPTIONS_HELP,
+    cmd_blog_causes },
+  #line 286 "program/43-hamilton.nw"
+  { "blog-check", "test every equation of the blog's program at random states",
+    "usage: dp blog-check [--n N] [--seed S]\n"
+    "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
+    "  (transcribed, in double precision) at N random states (default 10000,\n"
+    "  seed 5) and prints the worst difference from the book's equations in\n"
+    "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
+    "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
+    "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
+    cmd_blog_check },
+  #line 337 "program/43-hamilton.nw"
+  { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
+    "usage: dp check-hamilton [--n N] [--seed S]\n"
+    "  At N random states (default 10000, seed 11) prints the worst difference,\n"
+    "  in units of its rounding scale, between Hamilton's right-hand side and\n"
+    "  the AD gradient of H ('gradient_worst'), between the velocities from\n"
+    "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
+    "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
+    "  between H and E ('energy_worst'); and the bound.\n",
+    cmd_check_hamilton },
+  #line 22 "program/44-paper.nw"
+  { "compare", "run one case under two models side by side, print the differences",
+    "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
+    "                  [--every E] [--summary]\n"
+    "  Runs the case under its model (--model, default correct) and under\n"
+    "  MODEL (default linear) from the same start, with RK4 steps of at most H\n"
+    "  (default 0.001) for T seconds (default 10), and prints\n"
+    "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
+    "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
+    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
+    "  --summary  print key-value lines instead: the largest differences over\n"
+    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
+    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
+    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
+    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
+    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
+    "             stops, blowup_t gives the time, and the maxima are those\n"
+    "             before it (without --summary this is an error).\n"
+    CASE_OPTIONS_HELP,
+    cmd_compare },
+  #line 22 "program/45-modes.nw"
+  { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
+    "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
+    "  Prints '# mode omega period shape' for the two normal modes of the\n"
+    "  case's parameters, slow mode first: omega in rad/s, period in s,\n"
+    "  shape = th2/th1.  --model correct or linear gives the true modes;\n"
+    "  paper or paper-small the modes of the paper's equations (upper rod\n"
+    "  pulled by m1's weight only).  The starting angles are ignored unless\n"
+    "  --measure is given.\n"
+    "  --summary  key-value lines instead: omega_slow, omega_fast,\n"
+    "             period_slow, period_fast, shape_slow, shape_fast, the\n"
+    "             largest relative difference from GSL's generalized\n"
+    "             eigensolver (gsl_rel_diff), the true model's omega_slow_true\n"
+    "             and omega_fast_true, and slow_error, fast_error = omega /\n"
+    "             omega_true - 1\n"
+    "  --measure  also run the case from its start for T seconds (default 20)\n"
+    "             with RK4 steps H (default 0.001) and print the frequency\n"
+    "             measured from the zero crossings of th1 (omega_measured),\n"
+    "             the nearest mode's omega_predicted, their relative\n"
+    "             difference (measured_rel_diff), the spread of the half\n"
+    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
+    CASE_OPTIONS_HELP,
+    cmd_modes },
+  #line 38 "program/46-chaos.nw"
+  { "twin", "run the same start twice, the second slightly perturbed",
+    "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
+    "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
+    "  Runs the case and a twin whose angle(s) differ by DELTA (default\n"
+    "  0.001 degrees, added to th1 unless --perturb says otherwise) with RK4\n"
+    "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
+    "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
+    "  distance between the lower masses in metres, dthi the twin's angle\n"
+    "  minus the first run's (unwrapped, radians).\n"
+    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
+    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
+    "             same for 1 rad), t_d01 (first\n"
+    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
+    "             fit_lambda (least-squares\n"
+    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
+    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
+    "             energy (of the start, J) and escale (E_scale, J)\n"
+    CASE_OPTIONS_HELP,
+    cmd_twin },
+  #line 145 "program/46-chaos.nw"
+  { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
+    "usage: dp check-jacobian [--n N] [--seed S]\n"
+    "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
+    "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
+    "  units of the unit roundoff u.\n",
+    cmd_check_jacobian },
+  #line 184 "program/46-chaos.nw"
+  { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
+    "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
+    "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
+    "                   [--starts K --offset DT [--threads N]]\n"
+    "  Benettin's method: follows a perturbation of the whole state for T\n"
+    "  seconds (default 20000) with RK4 steps H (default 1/600 s),\n"
+    "  renormalizing every TAU seconds (default 0.1, a whole number of steps).\n"
+    "  --method   twin: a second run D0 away (default 1e-8); tangent (default):\n"
+    "             the variational equations; both: print both and the difference\n"
+    "  --spectrum all four exponents (tangent, QR re-orthonormalization)\n"
+    "  --every E  print the running estimate '# t lambda...' every E seconds\n"
+    "             instead of the summary\n"
+    "  --starts K --offset DT  K runs of length T starting DT seconds apart\n"
+    "             along the trajectory: prints mean, sd, se, min, max and\n"
+    "             sd_20000 = sd sqrt(T / 20000), the sd expected of a 20000 s run;\n"
+    "             the runs are shared among N threads (default 1)\n"
+    "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
+    "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
+    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
+    CASE_OPTIONS_HELP,
+    cmd_lyapunov },
+  #line 349 "program/46-chaos.nw"
+  { "predict", "how long an RK4 path stays close to a high-accuracy reference",
+    "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
+    "                  [--lambda L] [--table]\n"
+    "  Runs RK4 with step H (default 1/600 s) and GSL's rk8pd with tolerance\n"
+    "  EPS (default 1e-13) and 100 EPS for T seconds (default 40), compared\n"
+    "  every 1/60 s. Prints t_rk4, the first time the RK4 angles differ from\n"
+    "  the reference by more than RAD (default 0.01), t_ref, the same for\n"
+    "  the 100 EPS run, and the explainer's arithmetic for a Lyapunov\n"
+    "  exponent L (default 1.45): e^L, e^(10 L), 1/L, 15/L, 20/L; then\n"
+    "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
+    "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
+    "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
+    "  the horizon gained by halving H.\n"
+    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
+    CASE_OPTIONS_HELP,
+    cmd_predict },
+  #line 440 "program/46-chaos.nw"
+  { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
+    "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
+    "                   [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases K starts (default 12) on the section, theta1 = 0, omega2 = 0,\n"
+    "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
+    "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
+    "  for at most T seconds (default 2000) or N crossings (default 400).\n"
+    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
+    cmd_poincare },
+  #line 513 "program/46-chaos.nw"
+  { "flipmap", "time until either arm flips over the top, from rest, on a grid",
+    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
+    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
+    "  Releases the pendulum from rest at the centres of an N x N grid\n"
+    "  (default 128) over -180..180 degrees in both angles and records the\n"
+    "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
+    "  RK4 steps H (default 0.01 s), on K threads (default 1).\n"
+    "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
+    "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
+    "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
+    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
+    "  --check-step also compute the map with H/2 and print, instead of a\n"
+    "               file, the share of pixels whose class changes and whose\n"
+    "               flip time changes by more than 1%\n"
+    "  A summary (pixels and the count of each class) goes to stdout when\n"
+    "  -o is given; progress goes to stderr when it is a terminal.\n",
+    cmd_flipmap },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };

@@ -1,11 +1,11 @@
-#line 173 "chapters/07-modes.nw"
+#line 235 "chapters/07-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
-#include "dp_integrate.h"
-#line 189 "chapters/07-modes.nw"
+#include "dp_ode.h"
+#line 251 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -14,33 +14,33 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
   }
 }
-#line 199 "chapters/07-modes.nw"
+#line 261 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
   int rc = upper_gravity_mass(p, model, &k1, err);
   if (rc != DP_OK)
     return rc;
-  #line 212 "chapters/07-modes.nw"
+  #line 274 "chapters/07-modes.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
   double K11 = k1 * g * l1, K22 = m2 * g * l2;
   double a = m1 * m2 * l1 * l1 * l2 * l2;
   double b = K11 * M22 + K22 * M11, c = K11 * K22;
   double q = b + sqrt(b * b - 4 * a * c);
-  double lam[2] = { 2 * c / q, q / (2 * a) };
+  double Lam[2] = { 2 * c / q, q / (2 * a) };
   for (int j = 0; j < 2; j++) {
-    m->omega[j] = sqrt(lam[j]);
-    double r1 = K11 - lam[j] * M11, r2 = K22 - lam[j] * M22;
-    if (fabs(r1) / (K11 + lam[j] * M11) >= fabs(r2) / (K22 + lam[j] * M22))
-      m->shape[j] = r1 / (lam[j] * M12);
+    m->omega[j] = sqrt(Lam[j]);
+    double r1 = K11 - Lam[j] * M11, r2 = K22 - Lam[j] * M22;
+    if (fabs(r1) / (K11 + Lam[j] * M11) >= fabs(r2) / (K22 + Lam[j] * M22))
+      m->shape[j] = r1 / (Lam[j] * M12);
     else
-      m->shape[j] = lam[j] * M12 / r2;
+      m->shape[j] = Lam[j] * M12 / r2;
   }
-  #line 206 "chapters/07-modes.nw"
+  #line 268 "chapters/07-modes.nw"
   return DP_OK;
 }
-#line 251 "chapters/07-modes.nw"
+#line 313 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -61,7 +61,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-#line 273 "chapters/07-modes.nw"
+#line 335 "chapters/07-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -93,43 +93,74 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 317 "chapters/07-modes.nw"
+#line 384 "chapters/07-modes.nw"
+typedef struct {
+  dp_frequency *out;
+  double before, first, last, prev_cross, hmin, hmax, h;
+  dp_error *err;
+} crossings;
+
+static int after_step(void *ctx, const dp_driver *d)
+{
+  crossings *c = ctx;
+  dp_frequency *out = c->out;
+  const double *s = d->y;
+  if (dp_state_check(s, c->err) != DP_OK)
+    return DP_ERANGE;
+  out->amp[0] = fmax(out->amp[0], fabs(s[0]));
+  out->amp[1] = fmax(out->amp[1], fabs(s[1]));
+  if ((c->before < 0) != (s[DP_TH1] < 0)) {
+    double tc = ((d->steps - 1) + c->before / (c->before - s[DP_TH1])) * c->h;
+    if (out->crossings == 0)
+      c->first = tc;
+    else {
+      c->hmin = fmin(c->hmin, tc - c->prev_cross);
+      c->hmax = fmax(c->hmax, tc - c->prev_cross);
+    }
+    c->prev_cross = c->last = tc;
+    out->crossings++;
+  }
+  c->before = s[DP_TH1];
+  return 0;
+}
+#line 415 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
   if (!(T > 0 && h > 0 && h <= T && T / h <= 1e8))
     return dp_fail(err, DP_EINVAL, "need 0 < h <= T and T/h <= 1e8 (T = %g, h = %g)", T, h);
-  double s[DP_NSTATE], first = 0, last = 0, prev_cross = 0, hmin = INFINITY, hmax = 0;
-  for (int i = 0; i < DP_NSTATE; i++) s[i] = s0[i];
-  long n = (long)ceil(T / h - 1e-9);
+  dp_pendulum pd;
+  dp_driver d;
+  int rc = dp_pendulum_init(&pd, p, model, DP_FORM_LAGRANGE, err);
+  if (rc == DP_OK)
+    rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, h, 0, err);
+  if (rc != DP_OK)
+    return rc;
+  crossings c = { out, s0[DP_TH1], 0, 0, 0, INFINITY, 0, h, err };
   out->crossings = 0;
-  out->amp[0] = fabs(s[0]);
-  out->amp[1] = fabs(s[1]);
-  for (long k = 0; k < n; k++) {
-    double before = s[DP_TH1];
-    if (dp_rk4_step(p, model, s, h) != DP_OK)
-      return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
-    if (dp_state_check(s, err) != DP_OK)
-      return DP_ERANGE;
-    out->amp[0] = fmax(out->amp[0], fabs(s[0]));
-    out->amp[1] = fmax(out->amp[1], fabs(s[1]));
-    if ((before < 0) != (s[DP_TH1] < 0)) {
-      double tc = (k + before / (before - s[DP_TH1])) * h;
-      if (out->crossings == 0)
-        first = tc;
-      else {
-        hmin = fmin(hmin, tc - prev_cross);
-        hmax = fmax(hmax, tc - prev_cross);
-      }
-      prev_cross = last = tc;
-      out->crossings++;
-    }
-  }
+  out->amp[0] = fabs(s0[0]);
+  out->amp[1] = fabs(s0[1]);
+  if ((rc = dp_driver_steps(&d, dp_intervals(T, h), h, after_step, &c, err)) != DP_OK)
+    return rc;
   if (out->crossings < 3)
     return dp_fail(err, DP_ERANGE, "only %d zero crossings of th1 in %g s: run longer",
                    out->crossings, T);
-  double half = (last - first) / (out->crossings - 1);
+  double half = (c.last - c.first) / (out->crossings - 1);
   out->omega = M_PI / half;
-  out->spread = (hmax - hmin) / half;
+  out->spread = (c.hmax - c.hmin) / half;
   return DP_OK;
+}
+#line 446 "chapters/07-modes.nw"
+double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
+{
+  double diff = 0;
+  for (int j = 0; j < 2; j++)
+    diff = fmax(diff, fmax(fabs(y->omega[j] - x->omega[j]) / x->omega[j],
+                           fabs(y->shape[j] - x->shape[j]) / fabs(x->shape[j])));
+  return diff;
+}
+
+int dp_modes_nearest(const dp_modes *m, double omega)
+{
+  return fabs(omega - m->omega[0]) <= fabs(omega - m->omega[1]) ? 0 : 1;
 }

@@ -16,6 +16,9 @@ int dp_ode_rk4(dp_ode *ode, double *y, double h);
 /* One step of the two-stage Gauss-Legendre method; DP_ERANGE if the
    stage equations do not converge in 100 sweeps (y unchanged). */
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps);
+/* One RK4 step of the pendulum (Lagrange's form), bit for bit dp_ode_rk4;
+   DP_EINVAL for an unknown model (s unchanged). */
+int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h);
 typedef struct {
   dp_ode *ode;
   double t, y[DP_ODE_NMAX], k1[DP_ODE_NMAX];     /* time reached, state, slope */
@@ -40,7 +43,6 @@ double dp_control_error(const dp_control *c, int n, const double *y,
 /* The next step after a trial of h with error err: 0.9 h err^(-1/5),
    within [h/5, 5h]. */
 double dp_control_next(double h, double err);
-
 typedef struct {
   dp_dopri5 step;
   dp_control control;
@@ -63,7 +65,7 @@ struct dp_driver {
   double h;                     /* fixed steps: the largest step */
   double t, y[DP_ODE_NMAX];     /* where the run stands */
   double t_end;                 /* dopri5 steps no further (default +inf) */
-  long steps, k;                /* steps taken; index of the current sample */
+  long steps, k;                /* steps taken; index of the last sample */
   dp_evolve ev;                 /* dopri5's state */
 };
 /* The method's name ("rk4", "dopri5", "gauss4"); NULL if unknown. */
@@ -100,8 +102,14 @@ int dp_pendulum_init(dp_pendulum *pd, const dp_params *p, dp_model model,
 void dp_pendulum_to(const dp_pendulum *pd, const double s[DP_NSTATE], double y[DP_NSTATE]);
 /* The form's variables -> (theta, omega). */
 void dp_pendulum_from(const dp_pendulum *pd, const double y[DP_NSTATE], double s[DP_NSTATE]);
-/* One RK4 step of the pendulum (Lagrange's form), bit for bit dp_ode_rk4. */
-int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h);
+typedef struct {
+  dp_params p;
+  dp_model model[2];
+  dp_ode ode;           /* 8 equations: the first pendulum's state, then the second's */
+} dp_pendulum_pair;
+/* Two pendulums of models a and b side by side, in Lagrange's form. */
+int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
+                          dp_model b, dp_error *err);
 /* y(t1) from y(t0) = y by GSL's rk8pd at tolerance tol, in place. */
 int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
                      dp_error *err);
