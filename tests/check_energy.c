@@ -1,15 +1,15 @@
-#line 285 "program/51-tests-motion.nw"
+#line 281 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
-#line 309 "program/51-tests-motion.nw"
+#line 305 "program/51-tests-motion.nw"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
-#line 358 "program/51-tests-motion.nw"
+#line 354 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -27,7 +27,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 315 "program/51-tests-motion.nw"
+#line 311 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -56,7 +56,7 @@ START_TEST(paper_potential_misses_one_term)
   }
 }
 END_TEST
-#line 385 "program/51-tests-motion.nw"
+#line 381 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -83,7 +83,7 @@ START_TEST(kinetic_energy_bounds)
   for_cases(21, 10000, kinetic_bounds_at);
 }
 END_TEST
-#line 421 "program/51-tests-motion.nw"
+#line 417 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -101,7 +101,7 @@ START_TEST(speeds_add_as_vectors)
   for_cases(22, 10000, speeds_add_at);
 }
 END_TEST
-#line 446 "program/51-tests-motion.nw"
+#line 442 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -121,7 +121,7 @@ START_TEST(potential_within_the_well)
   for_cases(23, 10000, well_at);
 }
 END_TEST
-#line 482 "program/51-tests-motion.nw"
+#line 478 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -145,7 +145,7 @@ START_TEST(static_load_coefficients)
   for_cases(24, 100, static_load_at);
 }
 END_TEST
-#line 516 "program/51-tests-motion.nw"
+#line 512 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -161,7 +161,7 @@ START_TEST(upper_mass_limit_torques)
   }
 }
 END_TEST
-#line 550 "program/51-tests-motion.nw"
+#line 546 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -196,7 +196,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
-#line 594 "program/51-tests-motion.nw"
+#line 590 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -213,7 +213,7 @@ START_TEST(speed_bounds_are_sharp)
   for_cases(26, 1000, sharp_at);
 }
 END_TEST
-#line 618 "program/51-tests-motion.nw"
+#line 614 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -239,7 +239,7 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-#line 658 "program/51-tests-motion.nw"
+#line 654 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -274,7 +274,7 @@ START_TEST(friction_drains_energy)
   for_cases(27, 2000, friction_at);
 }
 END_TEST
-#line 707 "program/51-tests-motion.nw"
+#line 703 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -362,35 +362,35 @@ START_TEST(rod_mass)
   gsl_rng_free(rng);
 }
 END_TEST
-#line 292 "program/51-tests-motion.nw"
+#line 288 "program/51-tests-motion.nw"
 Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
-  #line 344 "program/51-tests-motion.nw"
+  #line 340 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
-  #line 412 "program/51-tests-motion.nw"
+  #line 408 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
-  #line 439 "program/51-tests-motion.nw"
+  #line 435 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
-  #line 466 "program/51-tests-motion.nw"
+  #line 462 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
-  #line 506 "program/51-tests-motion.nw"
+  #line 502 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
-  #line 532 "program/51-tests-motion.nw"
+  #line 528 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
-  #line 585 "program/51-tests-motion.nw"
+  #line 581 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
-  #line 611 "program/51-tests-motion.nw"
+  #line 607 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
-  #line 644 "program/51-tests-motion.nw"
+  #line 640 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
-  #line 693 "program/51-tests-motion.nw"
+  #line 689 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
-  #line 795 "program/51-tests-motion.nw"
+  #line 791 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
-  #line 297 "program/51-tests-motion.nw"
+  #line 293 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

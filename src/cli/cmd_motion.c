@@ -1,9 +1,9 @@
-#line 262 "program/41-motion.nw"
+#line 258 "program/41-motion.nw"
 #include "cli.h"
-#line 272 "program/41-motion.nw"
+#line 268 "program/41-motion.nw"
 #include <float.h>
 #include "dp_solvecheck.h"
-#line 334 "program/41-motion.nw"
+#line 330 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -21,7 +21,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   if (o->dump)
     fprintf(o->dump, "%ld\t%.6e\t%.6e\t%.6e\n", x->k, x->d.rel, x->d.scaled, x->el);
 }
-#line 305 "program/41-motion.nw"
+#line 301 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -42,7 +42,7 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 357 "program/41-motion.nw"
+  #line 353 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   char tmp[4096];
   if (dump) {
@@ -66,7 +66,7 @@ int cmd_check_solve(int argc, char **argv)
     return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
   }
   if (!exact) {
-    #line 390 "program/41-motion.nw"
+    #line 386 "program/41-motion.nw"
     printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
         || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
@@ -79,12 +79,12 @@ int cmd_check_solve(int argc, char **argv)
         || print_kv("det_worst_u", "%.4f", st.worst_det)
         || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
-  #line 381 "program/41-motion.nw"
+  #line 377 "program/41-motion.nw"
   }
   return finish_output();
-#line 326 "program/41-motion.nw"
+#line 322 "program/41-motion.nw"
 }
-#line 422 "program/41-motion.nw"
+#line 418 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -117,7 +117,7 @@ int cmd_check_energy(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 479 "program/41-motion.nw"
+#line 475 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   enum { O_T = 1, O_H };
