@@ -6,11 +6,11 @@
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 116 "program/51-tests-motion.nw"
+#line 121 "program/51-tests-motion.nw"
 X(model_suite)
-#line 293 "program/51-tests-motion.nw"
+#line 298 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 816 "program/51-tests-motion.nw"
+#line 822 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -33,11 +33,11 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-  #line 116 "program/51-tests-motion.nw"
+  #line 121 "program/51-tests-motion.nw"
   X(model_suite)
-  #line 293 "program/51-tests-motion.nw"
+  #line 298 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 816 "program/51-tests-motion.nw"
+  #line 822 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
