@@ -28,5 +28,5 @@ do for [i=0:n-1] {
 }
 set output
 set print outfile
-print '\animategraphics[controls,loop,width=6cm]{25}{build/fig/animate-frames}{}{}'
+print '\animategraphics[controls,loop,poster=last,width=6cm]{25}{build/fig/animate-frames}{}{}'
 unset print

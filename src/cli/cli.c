@@ -156,7 +156,7 @@ int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 602 "program/10-dp.nw"
+#line 607 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -178,6 +178,7 @@ void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
   t->fmt = "%.12g";
+  t->opt = "output";
   t->bad_col = -1;
 }
 
@@ -200,7 +201,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 657 "program/10-dp.nw"
+#line 663 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -217,10 +218,10 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 688 "program/10-dp.nw"
+#line 694 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
-  return usage_error("--output '%s': %s: %s", t->path, what, strerror(e));
+  return usage_error("--%s '%s': %s: %s", t->opt, t->path, what, strerror(e));
 }
 
 int out_prepare(out_table *t)
@@ -231,10 +232,10 @@ int out_prepare(out_table *t)
   t->kind = OUT_STDOUT;
   if (!t->path)
     return 0;
-  #line 733 "program/10-dp.nw"
+  #line 739 "program/10-dp.nw"
   struct stat lst;
   if (strlen(t->path) >= sizeof t->target)
-    return usage_error("--output: path too long");
+    return usage_error("--%s: path too long", t->opt);
   snprintf(t->target, sizeof t->target, "%s", t->path);
   if (lstat(t->path, &lst) == 0 && S_ISLNK(lst.st_mode)) {
     char buf[PATH_MAX];
@@ -250,17 +251,17 @@ int out_prepare(out_table *t)
         snprintf(t->target, sizeof t->target, "%s", buf);
       else if (snprintf(t->target, sizeof t->target, "%.*s/%s",
                         (int)(slash - t->path), t->path, buf) >= (int)sizeof t->target)
-        return usage_error("--output: path too long");
+        return usage_error("--%s: path too long", t->opt);
     }
   }
-  #line 702 "program/10-dp.nw"
+  #line 708 "program/10-dp.nw"
   struct stat st;
   if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-    #line 758 "program/10-dp.nw"
+    #line 764 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
-      return usage_error("--output '%s': is a directory", t->path);
+      return usage_error("--%s '%s': is a directory", t->opt, t->path);
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
-      return usage_error("--output '%s': not a file, device or FIFO", t->path);
+      return usage_error("--%s '%s': not a file, device or FIFO", t->opt, t->path);
     int fd = open(t->target, O_WRONLY | O_NOCTTY);
     if (fd < 0 || !(t->f = fdopen(fd, "w"))) {
       int e = errno;
@@ -269,13 +270,13 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 705 "program/10-dp.nw"
+    #line 711 "program/10-dp.nw"
     return 0;
   }
   if (stat(t->target, &st) == 0 && st.st_nlink > 1)
-    return usage_error("--output '%s': the file has %lu hard links, which replacing it"
+    return usage_error("--%s '%s': the file has %lu hard links, which replacing it"
                        " would split apart; remove it first or write elsewhere",
-                       t->path, (unsigned long)st.st_nlink);
+                       t->opt, t->path, (unsigned long)st.st_nlink);
   int exists = stat(t->target, &st) == 0;
   int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -289,7 +290,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 778 "program/10-dp.nw"
+#line 784 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -297,7 +298,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
                            (int)(slash - t->target), t->target)
                 : snprintf(t->tmp, sizeof t->tmp, ".dp-XXXXXX");
   if (n >= (int)sizeof t->tmp)
-    return usage_error("--output: path too long"), -1;
+    return usage_error("--%s: path too long", t->opt), -1;
   int fd = mkstemp(t->tmp);
   if (fd < 0)
     return out_fail(t, "cannot create a file in its directory", errno), -1;
@@ -330,7 +331,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 828 "program/10-dp.nw"
+#line 834 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -356,7 +357,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 861 "program/10-dp.nw"
+#line 867 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -369,7 +370,7 @@ void out_row(out_table *t, const double *v)
     }
   for (int i = 0; i < t->ncol; i++) {
     double x = t->degrees && (t->angle >> i & 1) ? v[i] * (180 / M_PI) : v[i];
-    snprintf(cell, sizeof cell, t->fmt, x);
+    snprintf(cell, sizeof cell, t->colfmt[i] ? t->colfmt[i] : t->fmt, x);
     out_cell(t, i, cell);
   }
   fputc('\n', t->f);
@@ -391,7 +392,7 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 905 "program/10-dp.nw"
+#line 911 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -421,7 +422,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 944 "program/10-dp.nw"
+#line 950 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -450,7 +451,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 984 "program/10-dp.nw"
+    #line 990 "program/10-dp.nw"
     int dfd = open(t->target, O_WRONLY | O_NOCTTY);
     char buf[65536];
     ssize_t n;
@@ -461,7 +462,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 973 "program/10-dp.nw"
+  #line 979 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -471,7 +472,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1003 "program/10-dp.nw"
+#line 1009 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -479,7 +480,7 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1020 "program/10-dp.nw"
+#line 1026 "program/10-dp.nw"
 int print_kv(const char *key, const char *fmt, double x)
 {
   if (!isfinite(x))
@@ -491,7 +492,7 @@ int print_kv(const char *key, const char *fmt, double x)
   putchar('\n');
   return 0;
 }
-#line 1059 "program/10-dp.nw"
+#line 1065 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -533,7 +534,7 @@ void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 1191 "program/10-dp.nw"
+#line 1197 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 #line 920 "program/42-integrators.nw"

@@ -73,12 +73,14 @@ typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
 typedef struct {
   FILE *f;                      /* stdout, the temporary file or the device */
   const char *path;             /* -o FILE; NULL for standard output */
+  const char *opt;              /* the option that named it, for messages ("output") */
   out_kind kind;                /* what FILE is, once prepared */
   char target[4096];            /* the file a rename replaces (FILE, or a link's target) */
   char tmp[4096];               /* the temporary file beside it */
   int csv, degrees, ncol;
   unsigned angle;               /* bit i: column i is an angle, in radians */
-  const char *fmt;              /* printf format of a number */
+  const char *fmt;              /* printf format of a number ... */
+  const char *colfmt[OUT_MAXCOL]; /* ... unless its column has its own */
   char names[OUT_MAXCOL][64];   /* column names, as printed */
   long rows;                    /* rows printed so far */
   int bad_col;                  /* -1, or the column of a refused non-finite number */

@@ -7,7 +7,7 @@
 struct solve_output {
   long n;
   int exact;
-  FILE *dump;
+  out_table *dump;
   progress pr;
 };
 
@@ -18,8 +18,10 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
     progress_update(&o->pr, (double)x->k / o->n);
   if (o->exact)
     printf("%a\t%a\n", x->a[0], x->a[1]);
-  if (o->dump)
-    fprintf(o->dump, "%ld\t%.6e\t%.6e\t%.6e\n", x->k, x->d.rel, x->d.scaled, x->el);
+  if (o->dump) {
+    double row[4] = { (double)x->k, x->d.rel, x->d.scaled, x->el };
+    out_row(o->dump, row);
+  }
 }
 #line 301 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
@@ -42,15 +44,18 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 353 "program/41-motion.nw"
+  #line 355 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
-  char tmp[4096];
+  out_table dumpf;
+  out_init(&dumpf);
   if (dump) {
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", dump) >= (int)sizeof tmp)
-      return usage_error("--dump: path too long");
-    if (!(o.dump = fopen(tmp, "w")))
-      return usage_error("--dump '%s': %s", dump, strerror(errno));
-    fputs("# k rel scaled el\n", o.dump);
+    dumpf.path = strcmp(dump, "-") ? dump : NULL;
+    dumpf.opt = "dump";
+    dumpf.fmt = "%.6e";
+    dumpf.colfmt[0] = "%.0f";
+    if (out_open(&dumpf, "k rel scaled el"))
+      return 2;
+    o.dump = &dumpf;
   }
   dp_solve_stats st;
   dp_error err;
@@ -58,15 +63,13 @@ int cmd_check_solve(int argc, char **argv)
   int rc = dp_solve_sweep((unsigned long)seed, n, !unscaled, solve_output_state, &o, &st, &err);
   progress_end(&o.pr);
   if (rc != DP_OK) {
-    if (o.dump) fclose(o.dump), remove(tmp);
+    if (o.dump) out_abort(o.dump);
     return usage_error("%s", err.msg);
   }
-  if (o.dump && (fclose(o.dump) != 0 || rename(tmp, dump) != 0)) {
-    remove(tmp);
-    return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
-  }
+  if (o.dump && out_close(o.dump))
+    return 2;
   if (!exact) {
-    #line 386 "program/41-motion.nw"
+    #line 389 "program/41-motion.nw"
     printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
         || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
@@ -79,12 +82,12 @@ int cmd_check_solve(int argc, char **argv)
         || print_kv("det_worst_u", "%.4f", st.worst_det)
         || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
-  #line 377 "program/41-motion.nw"
+  #line 380 "program/41-motion.nw"
   }
   return finish_output();
 #line 322 "program/41-motion.nw"
 }
-#line 418 "program/41-motion.nw"
+#line 421 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -117,7 +120,7 @@ int cmd_check_energy(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 475 "program/41-motion.nw"
+#line 478 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   enum { O_T = 1, O_H };

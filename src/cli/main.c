@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 90 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1111 "program/10-dp.nw"
+  #line 1117 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -14,7 +14,7 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1214 "program/10-dp.nw"
+  #line 1220 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -61,7 +61,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 409 "program/41-motion.nw"
+  #line 412 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -69,7 +69,7 @@ static const command commands[] = {
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy },
-  #line 461 "program/41-motion.nw"
+  #line 464 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
