@@ -212,7 +212,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 }
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
-#line 946 "program/52-tests-integrators.nw"
+#line 947 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -236,7 +236,7 @@ static void check_order4(const tableau *t, const char *name)
     ck_assert_msg(fabs(got[q] - want[q]) < 1e-15, "%s: condition %d is %.17g, not %.17g",
                   name, q + 1, got[q], want[q]);
 }
-#line 1017 "program/52-tests-integrators.nw"
+#line 1020 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -249,7 +249,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]) / fmax(1, fabs(s[i])));
   return e;
 }
-#line 1077 "program/52-tests-integrators.nw"
+#line 1080 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -267,11 +267,11 @@ static double rk4_drift(double th1, double th2, double h, double T)
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, NULL), DP_OK);
   return st.dfinal;
 }
-#line 1268 "program/52-tests-integrators.nw"
-static dp_run_stats run_of(double m2, double T, dp_method m, double h, double tol)
+#line 1272 "program/52-tests-integrators.nw"
+static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
-  dp_run_spec spec = { T, T > 60 ? 10 : 0.05, h, tol, m, -1, 1, 0 };
+  dp_run_spec spec = { T, T > 60 ? 10 : 0.05, 1.0 / 600, 1e-9, m, form, 1, 0 };
   dp_run_stats st;
   p.m2 = m2;
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, NULL, NULL, &st, NULL),
@@ -809,7 +809,7 @@ START_TEST(explainer_start_fits_best)
   ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
 }
 END_TEST
-#line 971 "program/52-tests-integrators.nw"
+#line 972 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -833,9 +833,12 @@ START_TEST(tableaus_satisfy_their_order_conditions)
                        fabs(gauss.a[1][0]) + fabs(gauss.a[1][1]));
   ck_assert(fabs(rowmax - (0.5 + r)) < 1e-16 && fabs(rowmax - 0.79) < 0.005);
   ck_assert(fabs(6 * gauss.c[0] * gauss.c[0] - 6 * gauss.c[0] + 1) < 1e-15);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      ck_assert(fabs(gauss.a[i][j] + gauss.a[1 - i][1 - j] - gauss.b[j]) < 1e-16);
 }
 END_TEST
-#line 1031 "program/52-tests-integrators.nw"
+#line 1034 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -865,7 +868,7 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1096 "program/52-tests-integrators.nw"
+#line 1099 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
@@ -900,7 +903,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
                 coarse / fine);
 }
 END_TEST
-#line 1142 "program/52-tests-integrators.nw"
+#line 1145 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -953,7 +956,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
                 m1000, m10);
 }
 END_TEST
-#line 1200 "program/52-tests-integrators.nw"
+#line 1203 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -984,7 +987,7 @@ START_TEST(dense_output_has_the_end_slopes)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1238 "program/52-tests-integrators.nw"
+#line 1241 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1002,21 +1005,20 @@ START_TEST(convergence_statements_hold)
   for (int i = 0; i < 4; i++) ck_assert(g[i].err < k[i].err);
 }
 END_TEST
-#line 1280 "program/52-tests-integrators.nw"
+#line 1284 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
-  const double h = 1.0 / 600;
-  dp_run_stats rk = run_of(10, 20, DP_RK4, h, 1e-9), dp5 = run_of(10, 20, DP_DOPRI5, h, 1e-9);
-  dp_run_stats gl = run_of(10, 20, DP_GAUSS4, h, 1e-9);
+  dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
+  dp_run_stats gl = run_of(10, 20, DP_GAUSS4, -1);
   double rk_abs = fmax(rk.dmax, -rk.dmin), dp5_abs = fmax(dp5.dmax, -dp5.dmin);
   double gl_abs = fmax(gl.dmax, -gl.dmin);
   ck_assert_msg(rk_abs >= 1e3 * dp5_abs, "mass ratio 10: rk4 %g, dopri5 %g", rk_abs, dp5_abs);
   ck_assert_msg(dp5.nrhs >= 0.4 * rk.nrhs && dp5.nrhs <= 0.65 * rk.nrhs, "evaluations %ld, %ld",
                 dp5.nrhs, rk.nrhs);
   ck_assert_msg(fabs(gl.dfinal) <= 0.1 * gl_abs, "gauss4 ends at %g of %g", gl.dfinal, gl_abs);
-  dp_run_stats rk10 = run_of(1, 600, DP_RK4, h, 1e-9), rk60 = run_of(1, 3600, DP_RK4, h, 1e-9);
-  dp_run_stats dp10 = run_of(1, 600, DP_DOPRI5, h, 1e-9), dp60 = run_of(1, 3600, DP_DOPRI5, h, 1e-9);
-  dp_run_stats gl20 = run_of(1, 20, DP_GAUSS4, h, 1e-9), gl60 = run_of(1, 3600, DP_GAUSS4, h, 1e-9);
+  dp_run_stats rk10 = run_of(1, 600, DP_RK4, -1), rk60 = run_of(1, 3600, DP_RK4, -1);
+  dp_run_stats dp10 = run_of(1, 600, DP_DOPRI5, -1), dp60 = run_of(1, 3600, DP_DOPRI5, -1);
+  dp_run_stats gl20 = run_of(1, 20, DP_GAUSS4, -1), gl60 = run_of(1, 3600, DP_GAUSS4, -1);
   double a10 = fmax(rk10.dmax, -rk10.dmin), a60 = fmax(rk60.dmax, -rk60.dmin);
   double b10 = fmax(dp10.dmax, -dp10.dmin), b60 = fmax(dp60.dmax, -dp60.dmin);
   ck_assert_msg(a60 >= 3 * a10, "rk4: %g after an hour, %g after ten minutes", a60, a10);
@@ -1024,9 +1026,14 @@ START_TEST(beyond_rk4_statements_hold)
   ck_assert_msg(fmax(gl60.dmax, -gl60.dmin) <= 2 * fmax(gl20.dmax, -gl20.dmin),
                 "gauss4: %g over the hour, %g over 20 s", fmax(gl60.dmax, -gl60.dmin),
                 fmax(gl20.dmax, -gl20.dmin));
+  dp_run_stats lag60 = run_of(1, 3600, DP_GAUSS4, DP_FORM_LAGRANGE);
+  double gh = fmax(gl60.dmax, -gl60.dmin), gla = fmax(lag60.dmax, -lag60.dmin);
+  ck_assert_int_eq(lag60.form, DP_FORM_LAGRANGE);
+  ck_assert_msg(gla <= 2 * gh && gh <= 2 * gla, "gauss4 over the hour: Lagrange %g, Hamilton %g",
+                gla, gh);
 }
 END_TEST
-#line 1306 "program/52-tests-integrators.nw"
+#line 1314 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
