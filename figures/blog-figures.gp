@@ -9,13 +9,12 @@ set xrange [-2.1:2.1]
 set yrange [-2.1:2.1]
 set xtics 1
 set ytics 1
-set xlabel '$x_2$'
-set ylabel '$y_2$'
+set xlabel '$x_2$ (units of $l_1$)'
+set ylabel '$y_2$ (units of $l_1$)'
 set title '(a) Hamilton, as the blog ran it'
 plot \
      'build/data/blog-hf.tsv' using 5:6 with lines ls 1 lw 1
 set title "(b) Lagrange, with the blog's \\texttt{L\\_w1}"
-unset ylabel
 plot 'build/data/blog-lbf.tsv' using 5:6 with lines ls 2 lw 1
 unset multiplot
 set output

@@ -10,12 +10,11 @@ set xrange [-1.7:1.7]
 set yrange [-1.7:1.7]
 set xtics 1
 set ytics 1
-set xlabel '$x_2$'
-set ylabel '$y_2$'
+set xlabel '$x_2$ (units of $l_1$)'
+set ylabel '$y_2$ (units of $l_1$)'
 set title '(a) Hamilton'
 plot 'build/data/blog-unequal-h.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 1 lw 1
 set title '(b) Lagrange'
-unset ylabel
 plot 'build/data/blog-unequal-l.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 2 lw 1
 unset multiplot
 set output

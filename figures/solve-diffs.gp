@@ -6,11 +6,11 @@ u = 2.0**-53
 bound = real(system("awk '$1==\"scaled_bound\"{print $2}' build/data/solve-diffs.summary"))
 set logscale y
 set format y '$10^{%L}$'
-set xlabel 'states, sorted by difference'
-set ylabel 'difference in units of $u$'
+set xlabel 'rank of the state (states sorted by difference)'
+set ylabel 'difference / $u$ (units of rounding)'
 set xrange [0:n]
 set yrange [1e-3:1e4]
-set key top left
+set key bottom right
 plot 'build/data/solve-diffs.sorted' using 0:($2/u) with lines ls 2 dt 2 title 'plain relative', \
      '' using 0:3 with lines ls 1 title 'scaled, \eqref{eq:scaled-diff}', \
      bound with lines ls 3 title 'bound'

@@ -1,11 +1,17 @@
-# The grader (chapters/95-grading.nw): make grade, grade-all, autograder, and
-# the mutation tests of the grader itself (run by make check).
-GRADE_INC := $(B)/grade/include
-GRADER    := $(B)/bin/grade
-GRADE_RUN  = $(GRADER) "$(1)" "$(2)" $(abspath grader/worker.c) $(abspath $(GRADE_INC))
+# The grader (program/60-grader.nw, program/61-hostile.nw): make grade,
+# grade-all, autograder, and the tests of the grader itself (make check).
+# The sandbox is bubblewrap (tools/deps installs it).
+GRADER     := $(B)/bin/grade
+GRADE_DATA := $(B)/grade/data
+GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
+GRADE_RUN   = $(GRADER) --data $(abspath $(GRADE_DATA)) $(if $(SEED),--seed $(SEED)) "$(1)" "$(2)"
 
-$(GRADE_INC)/.stamp: src/lib/dp_model.h grader/dp_student.h
-	mkdir -p $(GRADE_INC) && cp $^ $(GRADE_INC)/ && touch $@
+$(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h: $(GRADE_DATA)/%: grader/%
+	@mkdir -p $(@D)
+	cp $< $@
+$(GRADE_DATA)/launch: grader/launch.c | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
 $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_all) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
@@ -14,32 +20,46 @@ $(GRADER): $(B)/obj/grader/grade.o $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
-.PHONY: grade grade-all grade-mutants autograder
-grade: $(GRADER) $(GRADE_INC)/.stamp
-	@test -n "$(SUBMISSION)" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir]" >&2; exit 2; }
+.PHONY: grade grade-all grade-mutants grade-all-check autograder
+grade: $(GRADE_FILES)
+	@test -n "$(SUBMISSION)" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n]" >&2; exit 2; }
 	$(call GRADE_RUN,$(SUBMISSION),$(or $(OUT),$(B)/grade/out))
 
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
-grade-all: $(GRADER) $(GRADE_INC)/.stamp
-	@test -d "$(SUBMISSIONS)" || { echo "usage: make grade-all SUBMISSIONS=dir/" >&2; exit 2; }
-	python3 tools/grade-all --grader $(GRADER) --harness $(abspath grader/worker.c) \
-	  --include $(abspath $(GRADE_INC)) --out $(B)/grade/all "$(SUBMISSIONS)"
+GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+grade-all: $(GRADE_FILES)
+	@test -d "$(SUBMISSIONS)" || { echo "usage: make grade-all SUBMISSIONS=dir/ [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	python3 tools/grade-all --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs $(GRADE_JOBS) \
+	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out $(B)/grade/all "$(SUBMISSIONS)"
 
+# The grader's own tests: every mutant and hostile submission with its
+# expected score, graded as root and (in a private /tmp, as
+# GRADE_TEST_USER) as a normal user, with nothing left in /tmp; the spread
+# of correct programs against every tolerance; and grade-all against bad
+# names and failing graders.  The tables go into the program volume.
+GRADE_TEST_USER ?= nobody
 grade-mutants: $(B)/grade/mutants.tex
-$(B)/grade/mutants.tex: $(GRADER) $(GRADE_INC)/.stamp tools/grade-mutants tests/mutants/EXPECT \
-                        $(wildcard tests/mutants/*.c tests/solutions/*.c)
-	python3 tools/grade-mutants --grader $(GRADER) --harness $(abspath grader/worker.c) \
-	  --include $(abspath $(GRADE_INC)) --out $(B)/grade/mutants --table $@.tmp tests/mutants/EXPECT
+$(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT \
+                        tests/hostile/EXPECT $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
+                        $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
+	python3 tools/grade-mutants --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs 2 \
+	  --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
+	  --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	mv $(B)/grade/mutants.tex.tmp $(B)/grade/mutants.tex
+grade-all-check: $(B)/grade/gradeall.tex
+$(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-check tests/mutants/base.c
+	python3 tests/hostile/grade-all-check --grader $(GRADER) --data $(abspath $(GRADE_DATA)) \
+	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
-book.pdf: $(B)/grade/mutants.tex
+book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
 autograder: $(B)/autograder.zip
 $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
-                     grader/worker.c grader/dp_student.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
+                     grader/worker.c grader/launch.c grader/dp_student.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
 	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
-	cp grader/grade.c grader/worker.c grader/dp_student.h $(B)/autograder/grade/
+	cp grader/grade.c grader/worker.c grader/launch.c grader/dp_student.h $(B)/autograder/grade/
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh run_autograder src grade
 
-CHECK_EXTRA += grade-mutants
+CHECK_EXTRA += grade-mutants grade-all-check

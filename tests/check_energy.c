@@ -1,15 +1,15 @@
-#line 276 "program/51-tests-motion.nw"
+#line 281 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
-#line 300 "program/51-tests-motion.nw"
+#line 305 "program/51-tests-motion.nw"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include "dp_solvecheck.h"
-#line 349 "program/51-tests-motion.nw"
+#line 354 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -27,7 +27,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 306 "program/51-tests-motion.nw"
+#line 311 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -56,7 +56,7 @@ START_TEST(paper_potential_misses_one_term)
   }
 }
 END_TEST
-#line 376 "program/51-tests-motion.nw"
+#line 381 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -83,17 +83,17 @@ START_TEST(kinetic_energy_bounds)
   for_cases(21, 10000, kinetic_bounds_at);
 }
 END_TEST
-#line 412 "program/51-tests-motion.nw"
+#line 417 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
   double in_line[DP_NSTATE] = { s[0], s[0], s[2], s[3] };
   double square[DP_NSTATE] = { s[0], s[0] - M_PI / 2, s[2], s[3] };
   double tol = 32 * DBL_EPSILON / 2 * dp_kinetic_abs(p, s);
-  ck_assert_msg(fabs(dp_kinetic(p, in_line) - (0.5 * p->m1 * a * a + 0.5 * p->m2 * (a + b) * (a + b)))
-                <= tol, "case %d: in line", k);
-  ck_assert_msg(fabs(dp_kinetic(p, square) - (0.5 * p->m1 * a * a + 0.5 * p->m2 * (a * a + b * b)))
-                <= tol, "case %d: at right angles", k);
+  double t_line = 0.5 * p->m1 * a * a + 0.5 * p->m2 * (a + b) * (a + b);
+  double t_square = 0.5 * p->m1 * a * a + 0.5 * p->m2 * (a * a + b * b);
+  ck_assert_msg(fabs(dp_kinetic(p, in_line) - t_line) <= tol, "case %d: in line", k);
+  ck_assert_msg(fabs(dp_kinetic(p, square) - t_square) <= tol, "case %d: at right angles", k);
 }
 
 START_TEST(speeds_add_as_vectors)
@@ -101,7 +101,7 @@ START_TEST(speeds_add_as_vectors)
   for_cases(22, 10000, speeds_add_at);
 }
 END_TEST
-#line 437 "program/51-tests-motion.nw"
+#line 442 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -121,7 +121,7 @@ START_TEST(potential_within_the_well)
   for_cases(23, 10000, well_at);
 }
 END_TEST
-#line 473 "program/51-tests-motion.nw"
+#line 478 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -145,7 +145,7 @@ START_TEST(static_load_coefficients)
   for_cases(24, 100, static_load_at);
 }
 END_TEST
-#line 507 "program/51-tests-motion.nw"
+#line 512 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -161,7 +161,7 @@ START_TEST(upper_mass_limit_torques)
   }
 }
 END_TEST
-#line 541 "program/51-tests-motion.nw"
+#line 546 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -176,7 +176,7 @@ static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], in
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = s0[i];
   for (int n = 0; n < 5000; n++) {
-    ck_assert_int_eq(dp_rk4_step(p, DP_MODEL_CORRECT, s, h), DP_OK);
+    ck_assert_int_eq(dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, h), DP_OK);
     double drift = fabs(dp_energy_available(p, s) - e0) / e0;
     ck_assert_msg(drift <= 1e-4, "case %d, step %d: drift %g", k, n, drift);
     for (int i = 0; i < 2; i++) {
@@ -196,7 +196,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
-#line 585 "program/51-tests-motion.nw"
+#line 590 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -213,7 +213,7 @@ START_TEST(speed_bounds_are_sharp)
   for_cases(26, 1000, sharp_at);
 }
 END_TEST
-#line 609 "program/51-tests-motion.nw"
+#line 614 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -225,7 +225,7 @@ START_TEST(speed_trace_keeps_the_maxima)
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = s0[i];
   for (int n = 0; n < 2000; n++) {
-    dp_rk4_step(&p, DP_MODEL_CORRECT, s, 2.0 / 2000);
+    dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 2.0 / 2000);
     wmax[0] = fmax(wmax[0], fabs(s[DP_W1]));
     wmax[1] = fmax(wmax[1], fabs(s[DP_W2]));
   }
@@ -239,7 +239,7 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-#line 649 "program/51-tests-motion.nw"
+#line 654 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -274,7 +274,7 @@ START_TEST(friction_drains_energy)
   for_cases(27, 2000, friction_at);
 }
 END_TEST
-#line 698 "program/51-tests-motion.nw"
+#line 703 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -356,40 +356,41 @@ START_TEST(rod_mass)
     double want = p.g / p.l1 * (p.m1 / 6) / (p.m1 / 3 + p.m2);
     tol = (16 * DBL_EPSILON * c[4] / c[1] + 1e-13) * c[2] / c[0];
     ck_assert_msg(fabs(c[2] / c[0] - c[3] / c[1] - want) <= tol,
-                  "case %d: upper bar G1/A - G2/B = %g, not %g", k, c[2] / c[0] - c[3] / c[1], want);
+                  "case %d: upper bar G1/A - G2/B = %g, not %g",
+                  k, c[2] / c[0] - c[3] / c[1], want);
   }
   gsl_rng_free(rng);
 }
 END_TEST
-#line 283 "program/51-tests-motion.nw"
+#line 288 "program/51-tests-motion.nw"
 Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
-  #line 335 "program/51-tests-motion.nw"
+  #line 340 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
-  #line 403 "program/51-tests-motion.nw"
+  #line 408 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
-  #line 430 "program/51-tests-motion.nw"
+  #line 435 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
-  #line 457 "program/51-tests-motion.nw"
+  #line 462 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
-  #line 497 "program/51-tests-motion.nw"
+  #line 502 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
-  #line 523 "program/51-tests-motion.nw"
+  #line 528 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
-  #line 576 "program/51-tests-motion.nw"
+  #line 581 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
-  #line 602 "program/51-tests-motion.nw"
+  #line 607 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
-  #line 635 "program/51-tests-motion.nw"
+  #line 640 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
-  #line 684 "program/51-tests-motion.nw"
+  #line 689 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
-  #line 785 "program/51-tests-motion.nw"
+  #line 791 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
-  #line 288 "program/51-tests-motion.nw"
+  #line 293 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

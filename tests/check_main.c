@@ -6,11 +6,11 @@
 X(expr_suite)
 #line 748 "program/30-animate.nw"
 X(anim_suite)
-#line 116 "program/51-tests-motion.nw"
+#line 121 "program/51-tests-motion.nw"
 X(model_suite)
-#line 293 "program/51-tests-motion.nw"
+#line 298 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 816 "program/51-tests-motion.nw"
+#line 822 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -20,7 +20,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 32 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 40 "program/56-tests-chaos.nw"
+#line 45 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1332 "program/10-dp.nw"
 #undef X
@@ -33,11 +33,11 @@ int main(void)
   X(expr_suite)
   #line 748 "program/30-animate.nw"
   X(anim_suite)
-  #line 116 "program/51-tests-motion.nw"
+  #line 121 "program/51-tests-motion.nw"
   X(model_suite)
-  #line 293 "program/51-tests-motion.nw"
+  #line 298 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 816 "program/51-tests-motion.nw"
+  #line 822 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
@@ -47,7 +47,7 @@ int main(void)
   X(paper_suite)
   #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
-  #line 40 "program/56-tests-chaos.nw"
+  #line 45 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1339 "program/10-dp.nw"
 #undef X

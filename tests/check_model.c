@@ -1,11 +1,11 @@
-#line 20 "program/51-tests-motion.nw"
+#line 25 "program/51-tests-motion.nw"
 #include <check.h>
 #include <math.h>
 #include <string.h>
 #include <float.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
-#line 40 "program/51-tests-motion.nw"
+#line 45 "program/51-tests-motion.nw"
 static const double bad_values[] = {
   0.0, -1.0, -0.0, NAN, INFINITY, -INFINITY, DP_PARAM_MIN / 2, DP_PARAM_MAX * 2
 };
@@ -33,7 +33,7 @@ START_TEST(params_accepts_bounds)
   ck_assert_int_eq(dp_params_check(&p, NULL), DP_OK);
 }
 END_TEST
-#line 73 "program/51-tests-motion.nw"
+#line 78 "program/51-tests-motion.nw"
 START_TEST(state_rejects_nonfinite)
 {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -71,7 +71,7 @@ START_TEST(model_names_round_trip)
   ck_assert_ptr_nonnull(strstr(err.msg, "corect"));
 }
 END_TEST
-#line 129 "program/51-tests-motion.nw"
+#line 134 "program/51-tests-motion.nw"
 START_TEST(angles_are_periodic)
 {
   dp_params p = { 1.0, 2.0, 0.7, 1.9, 9.81 };
@@ -94,7 +94,7 @@ START_TEST(angles_are_periodic)
   }
 }
 END_TEST
-#line 162 "program/51-tests-motion.nw"
+#line 167 "program/51-tests-motion.nw"
 static int all_finite(const double *v, int n)
 {
   for (int i = 0; i < n; i++)
@@ -130,7 +130,7 @@ START_TEST(corners_stay_finite)
   }
 }
 END_TEST
-#line 208 "program/51-tests-motion.nw"
+#line 213 "program/51-tests-motion.nw"
 START_TEST(singular_without_mass_or_length)
 {
   for (int k = 0; k < 50; k++) {
@@ -152,7 +152,7 @@ START_TEST(singular_without_mass_or_length)
   }
 }
 END_TEST
-#line 242 "program/51-tests-motion.nw"
+#line 247 "program/51-tests-motion.nw"
 START_TEST(omega_limit_against_the_speed_bound)
 {
   const double top[DP_NSTATE] = { M_PI, M_PI, 0, 0 }, lab[2] = { 0.01, 10 };
@@ -174,27 +174,27 @@ START_TEST(omega_limit_against_the_speed_bound)
   ck_assert_double_gt(w[0], DP_OMEGA_MAX);
 }
 END_TEST
-#line 27 "program/51-tests-motion.nw"
+#line 32 "program/51-tests-motion.nw"
 Suite *model_suite(void)
 {
   Suite *s = suite_create("model");
   TCase *tc = tcase_create("core");
-  #line 68 "program/51-tests-motion.nw"
+  #line 73 "program/51-tests-motion.nw"
   tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
   tcase_add_test(tc, params_accepts_bounds);
-  #line 111 "program/51-tests-motion.nw"
+  #line 116 "program/51-tests-motion.nw"
   tcase_add_test(tc, state_rejects_nonfinite);
   tcase_add_test(tc, positions_respect_rod_lengths);
   tcase_add_test(tc, model_names_round_trip);
-  #line 152 "program/51-tests-motion.nw"
+  #line 157 "program/51-tests-motion.nw"
   tcase_add_test(tc, angles_are_periodic);
-  #line 198 "program/51-tests-motion.nw"
+  #line 203 "program/51-tests-motion.nw"
   tcase_add_test(tc, corners_stay_finite);
-  #line 230 "program/51-tests-motion.nw"
+  #line 235 "program/51-tests-motion.nw"
   tcase_add_test(tc, singular_without_mass_or_length);
-  #line 264 "program/51-tests-motion.nw"
+  #line 269 "program/51-tests-motion.nw"
   tcase_add_test(tc, omega_limit_against_the_speed_bound);
-  #line 32 "program/51-tests-motion.nw"
+  #line 37 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -98,12 +98,14 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     #line 170 "program/43-hamilton.nw"
-    dp_blog_scales u = dp_blog_units(&cs.p, tau);
+    dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
         || print_kv("th1_start", "%.9g", th1_start)
         || print_kv("tau_natural", "%.6g", u.tau_natural)
         || print_kv("steps_per_period", "%.6g", u.steps_per_period)
+        || print_kv("time_unit_s", "%.6g", u.unit_seconds)
+        || print_kv("run_s", "%.6g", u.run_seconds)
         || print_kv("th1_end", "%.9g", m.z[0]) || print_kv("th2_end", "%.9g", m.z[1])
         || print_kv("x2_end", "%.9g", xy[2]) || print_kv("y2_end", "%.9g", xy[3])
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
@@ -114,7 +116,7 @@ int cmd_blog(int argc, char **argv)
   return finish_output();
 #line 113 "program/43-hamilton.nw"
 }
-#line 206 "program/43-hamilton.nw"
+#line 209 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -142,7 +144,7 @@ int cmd_blog_causes(int argc, char **argv)
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
-  #line 241 "program/43-hamilton.nw"
+  #line 244 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -152,10 +154,14 @@ int cmd_blog_causes(int argc, char **argv)
     snprintf(key, sizeof key, "div_%s", dp_blog_pairs[i].name);
     if (print_kv(key, "%g", r.t_apart[i])) return out_abort(&dump), 2;
   }
+  for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
+    snprintf(key, sizeof key, "divk_%s", dp_blog_pairs[i].name);
+    if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
+  }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-  #line 234 "program/43-hamilton.nw"
+  #line 237 "program/43-hamilton.nw"
   if (dump.path) {
-    #line 255 "program/43-hamilton.nw"
+    #line 262 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -171,11 +177,11 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-  #line 236 "program/43-hamilton.nw"
+  #line 239 "program/43-hamilton.nw"
   }
   return finish_output();
 }
-#line 290 "program/43-hamilton.nw"
+#line 297 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };
@@ -208,7 +214,7 @@ int cmd_blog_check(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 341 "program/43-hamilton.nw"
+#line 348 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };

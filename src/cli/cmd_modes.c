@@ -30,12 +30,17 @@ int cmd_modes(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  #line 88 "program/45-modes.nw"
+  if (measure && !(T > 0 && h > 0 && h <= T && T / h <= 1e8))
+    return usage_error("--t %g with --h %g: need a positive step no longer than the run,"
+                       " and at most 1e8 steps", T, h);
+  #line 94 "program/45-modes.nw"
   dp_modes m, g, t;
+  dp_frequency fr;
   dp_error err;
   if (dp_modes_closed(&cs.p, cs.model, &m, &err) != DP_OK
       || dp_modes_gsl(&cs.p, cs.model, &g, &err) != DP_OK
-      || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK)
+      || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK
+      || (measure && dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK))
     return usage_error("%s", err.msg);
   if (!summary && !measure) {
     puts("# mode omega period shape");
@@ -46,7 +51,7 @@ int cmd_modes(int argc, char **argv)
   }
   printf("# dp modes: model %s\n", dp_model_name(cs.model));
   if (summary)
-    #line 113 "program/45-modes.nw"
+    #line 121 "program/45-modes.nw"
     {
       printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
       printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
@@ -57,13 +62,10 @@ int cmd_modes(int argc, char **argv)
       printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
              m.omega[1] / t.omega[1] - 1);
     }
-  #line 104 "program/45-modes.nw"
+  #line 112 "program/45-modes.nw"
   if (measure)
-    #line 127 "program/45-modes.nw"
+    #line 136 "program/45-modes.nw"
     {
-      dp_frequency fr;
-      if (dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK)
-        return usage_error("%s", err.msg);
       int j = dp_modes_nearest(&m, fr.omega);
       printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
       printf("measured_mode\t%d\n", j + 1);
@@ -71,7 +73,7 @@ int cmd_modes(int argc, char **argv)
       printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
       printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
     }
-  #line 106 "program/45-modes.nw"
+  #line 114 "program/45-modes.nw"
   return finish_output();
-#line 85 "program/45-modes.nw"
+#line 88 "program/45-modes.nw"
 }

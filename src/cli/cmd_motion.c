@@ -1,9 +1,9 @@
-#line 235 "program/41-motion.nw"
+#line 258 "program/41-motion.nw"
 #include "cli.h"
-#line 245 "program/41-motion.nw"
+#line 268 "program/41-motion.nw"
 #include <float.h>
 #include "dp_solvecheck.h"
-#line 307 "program/41-motion.nw"
+#line 330 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -21,7 +21,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   if (o->dump)
     fprintf(o->dump, "%ld\t%.6e\t%.6e\t%.6e\n", x->k, x->d.rel, x->d.scaled, x->el);
 }
-#line 278 "program/41-motion.nw"
+#line 301 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -42,7 +42,7 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 330 "program/41-motion.nw"
+  #line 353 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   char tmp[4096];
   if (dump) {
@@ -66,24 +66,25 @@ int cmd_check_solve(int argc, char **argv)
     return usage_error("--dump '%s': cannot write: %s", dump, strerror(errno));
   }
   if (!exact) {
-    #line 362 "program/41-motion.nw"
+    #line 386 "program/41-motion.nw"
     printf("# dp check-solve: closed form vs GSL LU at random states\n");
-    printf("n\t%ld\nseed\t%ld\n", n, seed);
-    printf("unit_roundoff\t%.6e\n", DBL_EPSILON / 2);
-    printf("worst_rel\t%.6e\n", st.worst_rel);
-    printf("worst_scaled\t%.4f\n", st.worst_scaled);
-    printf("scaled_bound\t%g\n", DP_SOLVE_BOUND);
-    printf("worst_l2_over_l1\t%.3f\nworst_m2_over_m1\t%.3f\n",
-           st.worst_case.l2 / st.worst_case.l1, st.worst_case.m2 / st.worst_case.m1);
-    printf("el_worst\t%.4f\n", st.worst_el);
-    printf("det_worst_u\t%.4f\n", st.worst_det);
-    printf("el_paper_worst\t%.6e\n", st.worst_el_paper);
-  #line 354 "program/41-motion.nw"
+    if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
+        || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
+        || print_kv("worst_rel", "%.6e", st.worst_rel)
+        || print_kv("worst_scaled", "%.4f", st.worst_scaled)
+        || print_kv("scaled_bound", "%g", DP_SOLVE_BOUND)
+        || print_kv("worst_l2_over_l1", "%.3f", st.worst_case.l2 / st.worst_case.l1)
+        || print_kv("worst_m2_over_m1", "%.3f", st.worst_case.m2 / st.worst_case.m1)
+        || print_kv("el_worst", "%.4f", st.worst_el)
+        || print_kv("det_worst_u", "%.4f", st.worst_det)
+        || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
+      return 2;
+  #line 377 "program/41-motion.nw"
   }
   return finish_output();
-#line 299 "program/41-motion.nw"
+#line 322 "program/41-motion.nw"
 }
-#line 393 "program/41-motion.nw"
+#line 418 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -108,15 +109,15 @@ int cmd_check_energy(int argc, char **argv)
       || dp_kinetic_sweep((unsigned long)seed, n, &worst, &err) != DP_OK)
     return usage_error("%s", err.msg);
   printf("# dp check-energy\n");
-  printf("kinetic_worst_u\t%.3f\n", worst);
-  printf("limit_m1\t%g\n", m1);
-  printf("limit_torque_true\t%.6f\n",
-         dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0));
-  printf("limit_torque_paper\t%.6e\n",
-         dp_lagrangian_dtheta(&lim, DP_POTENTIAL_PAPER, rest, 0));
+  if (print_kv("kinetic_worst_u", "%.3f", worst) || print_kv("limit_m1", "%g", m1)
+      || print_kv("limit_torque_true", "%.6f",
+                  dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0))
+      || print_kv("limit_torque_paper", "%.6e",
+                  dp_lagrangian_dtheta(&lim, DP_POTENTIAL_PAPER, rest, 0)))
+    return 2;
   return finish_output();
 }
-#line 450 "program/41-motion.nw"
+#line 475 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   enum { O_T = 1, O_H };
@@ -149,9 +150,11 @@ int cmd_check_speed(int argc, char **argv)
   if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
   printf("# dp check-speed\n");
-  printf("e_avail\t%.6e\n", dp_energy_available(&cs.p, cs.s));
-  printf("w1_bound\t%.6e\nw2_bound\t%.6e\n", r.bound[0], r.bound[1]);
-  printf("w1_max\t%.6e\nw2_max\t%.6e\n", r.wmax[0], r.wmax[1]);
-  printf("ratio\t%.6f\ndrift\t%.3e\nsteps\t%ld\n", r.ratio, r.drift, r.steps);
+  if (print_kv("e_avail", "%.6e", dp_energy_available(&cs.p, cs.s))
+      || print_kv("w1_bound", "%.6e", r.bound[0]) || print_kv("w2_bound", "%.6e", r.bound[1])
+      || print_kv("w1_max", "%.6e", r.wmax[0]) || print_kv("w2_max", "%.6e", r.wmax[1])
+      || print_kv("ratio", "%.6f", r.ratio) || print_kv("drift", "%.3e", r.drift)
+      || print_kv("steps", "%.0f", (double)r.steps))
+    return 2;
   return finish_output();
 }

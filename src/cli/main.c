@@ -48,7 +48,7 @@ static const command commands[] = {
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
     CASE_OPTIONS_HELP,
     cmd_animate },
-  #line 263 "program/41-motion.nw"
+  #line 286 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -61,7 +61,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 384 "program/41-motion.nw"
+  #line 409 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -69,7 +69,7 @@ static const command commands[] = {
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy },
-  #line 436 "program/41-motion.nw"
+  #line 461 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -169,18 +169,19 @@ static const command commands[] = {
     "  --summary     key-value lines: the end state and the largest drift\n"
     CASE_OPTIONS_HELP,
     cmd_blog },
-  #line 194 "program/43-hamilton.nw"
+  #line 196 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
     "  1000 steps of 3 time units) in pairs that differ in one thing only, and\n"
     "  prints for each pair the time at which the lower bobs first lie 0.1\n"
-    "  apart ('div_NAME'; the run's end, 3000, if never), and for each run its\n"
-    "  largest energy drift ('drift_NAME').\n"
+    "  apart ('div_NAME'; the run's end, 3000, if never) and the step at which\n"
+    "  that happens ('divk_NAME'), and for each run its largest energy drift\n"
+    "  ('drift_NAME').\n"
     "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
     CASE_OPTIONS_HELP,
     cmd_blog_causes },
-  #line 279 "program/43-hamilton.nw"
+  #line 286 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -190,7 +191,7 @@ static const command commands[] = {
     "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check },
-  #line 330 "program/43-hamilton.nw"
+  #line 337 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"

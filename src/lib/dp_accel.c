@@ -1,10 +1,10 @@
-#line 289 "chapters/03-motion.nw"
+#line 296 "chapters/03-motion.nw"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "dp_accel.h"
-#line 301 "chapters/03-motion.nw"
+#line 308 "chapters/03-motion.nw"
 int dp_mass_matrix(const dp_params *p, dp_model model,
                    const double s[DP_NSTATE], double M[4])
 {
@@ -18,7 +18,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_LINEAR:
     c = 1;
     break;
-  #line 310 "chapters/03-motion.nw"
+  #line 317 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -27,7 +27,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   M[3] = p->m2 * p->l2 * p->l2;
   return DP_OK;
 }
-#line 321 "chapters/03-motion.nw"
+#line 328 "chapters/03-motion.nw"
 int dp_forces(const dp_params *p, dp_model model,
               const double s[DP_NSTATE], double f[2])
 {
@@ -54,12 +54,12 @@ int dp_forces(const dp_params *p, dp_model model,
     f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
     f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
     return DP_OK;
-  #line 333 "chapters/03-motion.nw"
+  #line 340 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
 }
-#line 351 "chapters/03-motion.nw"
+#line 358 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -74,11 +74,11 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
   return DP_OK;
 }
-#line 372 "chapters/03-motion.nw"
+#line 379 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
-  #line 381 "chapters/03-motion.nw"
+  #line 388 "chapters/03-motion.nw"
   double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double d = th1 - th2, sd = sin(d), cd = cos(d);
@@ -87,9 +87,9 @@ static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
           - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
   a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
                    + m2 * l2 * w2 * w2 * cd) / (l2 * den);
-#line 376 "chapters/03-motion.nw"
+#line 383 "chapters/03-motion.nw"
 }
-#line 398 "chapters/03-motion.nw"
+#line 405 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {
@@ -107,7 +107,7 @@ int dp_rhs(const dp_params *p, dp_model model,
   ds[DP_TH2] = s[DP_W2];
   return dp_accel(p, model, s, ds + DP_W1);
 }
-#line 425 "chapters/03-motion.nw"
+#line 432 "chapters/03-motion.nw"
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err)
 {
@@ -142,7 +142,7 @@ int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
   a[1] *= d[1];
   return DP_OK;
 }
-#line 473 "chapters/03-motion.nw"
+#line 480 "chapters/03-motion.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
@@ -160,7 +160,7 @@ void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
   for (int i = DP_W1; i <= DP_W2; i++)
     s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
 }
-#line 517 "chapters/03-motion.nw"
+#line 524 "chapters/03-motion.nw"
 void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double r[3] = { 1e-3, 1, 1e3 };
@@ -179,20 +179,20 @@ void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = st[kind][i];
 }
-#line 650 "chapters/03-motion.nw"
+#line 658 "chapters/03-motion.nw"
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2])
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  #line 670 "chapters/03-motion.nw"
+  #line 678 "chapters/03-motion.nw"
   double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
   double k = p->m2 * p->l1 * p->l2;
   double fabs_terms[2] = {
     k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
     k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
   };
-  #line 656 "chapters/03-motion.nw"
+  #line 664 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
@@ -205,7 +205,7 @@ void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
     sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
                + arg / (i == 0 ? p->l1 : p->l2);
 }
-#line 689 "chapters/03-motion.nw"
+#line 698 "chapters/03-motion.nw"
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err)
 {

@@ -35,13 +35,17 @@ static inline dp_hd dp_hd_cos(dp_hd x)
   return dp_hd_fn(x, cos(x.a), -sin(x.a), -cos(x.a));
 }
 typedef enum { DP_POTENTIAL_TRUE, DP_POTENTIAL_PAPER } dp_potential_kind;
+/* L = T - V of the Cartesian program on hyper-dual angles and velocities. */
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2]);
+/* dL/dtheta_i (i = 0, 1) at s, by automatic differentiation. */
 double dp_lagrangian_dtheta(const dp_params *p, dp_potential_kind potential,
                             const double s[DP_NSTATE], int i);
+/* The Euler-Lagrange residuals R of accelerations alpha at s; *scale: their terms. */
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale);
+/* The larger residual mapped to accelerations, in units of u sigma (rounding units). */
 double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
                     const double alpha[2]);
 #endif

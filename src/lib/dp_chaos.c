@@ -1,4 +1,4 @@
-#line 538 "chapters/08-chaos.nw"
+#line 541 "chapters/08-chaos.nw"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
-#line 816 "program/46-chaos.nw"
+#line 821 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -41,7 +41,7 @@ static long report_every(const dp_lyap_opts *o)
   long m = lround(o->every / o->tau);
   return m < 1 ? 1 : m;
 }
-#line 558 "chapters/08-chaos.nw"
+#line 561 "chapters/08-chaos.nw"
 double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
                         const double b[DP_NSTATE])
 {
@@ -50,7 +50,7 @@ double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
   dp_positions(p, b, xb);
   return hypot(xa[2] - xb[2], xa[3] - xb[3]);
 }
-#line 575 "chapters/08-chaos.nw"
+#line 578 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -73,14 +73,14 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
     J[4 * 3 + j] = (M[0] * r[j][1] - M[2] * r[j][0]) / det;
   }
 }
-
+#line 603 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
   dp_accel(p, DP_MODEL_CORRECT, s, a);
   jacobian_at(p, s, a, J);
 }
-#line 621 "chapters/08-chaos.nw"
+#line 626 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -107,12 +107,12 @@ int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
   tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0 };
   return DP_OK;
 }
-#line 655 "chapters/08-chaos.nw"
+#line 660 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
 }
-#line 668 "chapters/08-chaos.nw"
+#line 673 "chapters/08-chaos.nw"
 int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
                      const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -134,7 +134,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 702 "chapters/08-chaos.nw"
+    #line 707 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
@@ -142,7 +142,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
       return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
     sum += log(d / o->d0);
     for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
-    #line 690 "chapters/08-chaos.nw"
+    #line 695 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -151,7 +151,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   *lambda = sum / (nint * o->tau);
   return DP_OK;
 }
-#line 725 "chapters/08-chaos.nw"
+#line 732 "chapters/08-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -175,7 +175,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 759 "chapters/08-chaos.nw"
+    #line 766 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -188,7 +188,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-    #line 749 "chapters/08-chaos.nw"
+    #line 756 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -197,12 +197,12 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
   return DP_OK;
 }
-#line 776 "chapters/08-chaos.nw"
+#line 783 "chapters/08-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
-#line 791 "chapters/08-chaos.nw"
+#line 799 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -257,27 +257,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
     return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", d.t);
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
-#line 857 "chapters/08-chaos.nw"
-int dp_section_start(const dp_params *p, double E, long k, long K,
-                     double s[DP_NSTATE], dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK)
-    return DP_EINVAL;
-  double A = (p->m1 + p->m2) * p->g * p->l1, B = p->m2 * p->g * p->l2;
-  if (!(E > -A - B) || !isfinite(E))
-    return dp_fail(err, DP_EINVAL, "energy %g J: below the bottom of the well, %g J",
-                   E, -A - B);
-  if (K < 1 || k < 0 || k >= K)
-    return dp_fail(err, DP_EINVAL, "start %ld of %ld: out of range", k, K);
-  double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
-  double th2 = -th2max + (k + 0.5) * 2 * th2max / K, kin = E + A + B * cos(th2);
-  s[DP_TH1] = 0;
-  s[DP_TH2] = th2;
-  s[DP_W1] = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
-  s[DP_W2] = 0;
-  return DP_OK;
-}
-#line 881 "chapters/08-chaos.nw"
+#line 863 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -305,7 +285,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 915 "chapters/08-chaos.nw"
+#line 897 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -331,7 +311,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 853 "program/46-chaos.nw"
+#line 858 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -373,7 +353,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
     J[4 * 3 + j] = a[1].b;
   }
 }
-#line 901 "program/46-chaos.nw"
+#line 906 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -406,7 +386,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 941 "program/46-chaos.nw"
+#line 946 "program/46-chaos.nw"
 static int twins_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_twins *tw = ctx;
@@ -423,7 +403,7 @@ int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
   tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0 };
   return DP_OK;
 }
-#line 966 "program/46-chaos.nw"
+#line 971 "program/46-chaos.nw"
 typedef struct {
   const dp_params *p;
   dp_twin_summary z;
@@ -442,7 +422,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   dp_twin_sample x = { d->t, dp_bob2_distance(w->p, a, b), b[DP_TH1] - a[DP_TH1],
                        b[DP_TH2] - a[DP_TH2] };
   dp_twin_summary *z = &w->z;
-  #line 1024 "program/46-chaos.nw"
+  #line 1029 "program/46-chaos.nw"
   z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
   if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
   if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
@@ -453,7 +433,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   }
   if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
   if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-  #line 985 "program/46-chaos.nw"
+  #line 990 "program/46-chaos.nw"
   if (w->report)
     w->report(&x, w->ctx);
   return 0;
@@ -491,7 +471,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   *sum = w.z;
   return DP_OK;
 }
-#line 1047 "program/46-chaos.nw"
+#line 1052 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -507,7 +487,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   dp_error *errs = malloc(starts * sizeof *errs);
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
-  #line 1081 "program/46-chaos.nw"
+  #line 1086 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -519,7 +499,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 1063 "program/46-chaos.nw"
+#line 1068 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -536,7 +516,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   free(s), free(rcs), free(errs);
   return rc;
 }
-#line 1099 "program/46-chaos.nw"
+#line 1104 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -551,7 +531,27 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   double mean = sum / n, sd = n > 1 ? sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1))) : 0;
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
 }
-#line 1118 "program/46-chaos.nw"
+#line 1126 "program/46-chaos.nw"
+int dp_section_start(const dp_params *p, double E, long k, long K,
+                     double s[DP_NSTATE], dp_error *err)
+{
+  if (dp_params_check(p, err) != DP_OK)
+    return DP_EINVAL;
+  double A = (p->m1 + p->m2) * p->g * p->l1, B = p->m2 * p->g * p->l2;
+  if (!(E > -A - B) || !isfinite(E))
+    return dp_fail(err, DP_EINVAL, "energy %g J: below the bottom of the well, %g J",
+                   E, -A - B);
+  if (K < 1 || k < 0 || k >= K)
+    return dp_fail(err, DP_EINVAL, "start %ld of %ld: out of range", k, K);
+  double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
+  double th2 = -th2max + (k + 0.5) * 2 * th2max / K, kin = E + A + B * cos(th2);
+  s[DP_TH1] = 0;
+  s[DP_TH2] = th2;
+  s[DP_W1] = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
+  s[DP_W2] = 0;
+  return DP_OK;
+}
+#line 1149 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -579,7 +579,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   free(out);
   return rc;
 }
-#line 1153 "program/46-chaos.nw"
+#line 1184 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -600,7 +600,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
     st->share_time = (double)(dclass + dtime) / np;
   }
 }
-#line 1177 "program/46-chaos.nw"
+#line 1208 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -634,7 +634,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   gsl_odeiv2_driver_free(d);
   return DP_OK;
 }
-#line 1219 "program/46-chaos.nw"
+#line 1250 "program/46-chaos.nw"
 typedef struct {
   const double *ref;            /* the two reference paths, n + 1 states each */
   long n, k1;                   /* samples; the sample at 1 s */

@@ -61,9 +61,6 @@ double dp_spectrum_bound(const dp_params *p, double T);
 /* Up to nmax crossings of theta1 = 0 (mod 2 pi), omega1 > 0, from s0. */
 int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
                 double tmax, long nmax, double *out, long *n, dp_error *err);
-/* Start k of K on the section theta1 = 0, omega2 = 0 at energy E (J). */
-int dp_section_start(const dp_params *p, double E, long k, long K,
-                     double s[DP_NSTATE], dp_error *err);
 /* The lowest energy (J) at which an arm can pass over the top. */
 double dp_flip_energy(const dp_params *p);
 /* Class of the start (th1, th2) from rest; *t the first flip or T. */
@@ -93,6 +90,9 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_error *err);
 /* Mean, sample deviation, standard error, min and max of x[0..n-1]. */
 void dp_spread_of(const double *x, long n, dp_spread *sp);
+/* Start k of K on the section theta1 = 0, omega2 = 0 at energy E (J). */
+int dp_section_start(const dp_params *p, double E, long k, long K,
+                     double s[DP_NSTATE], dp_error *err);
 /* The crossings of the K starts of energy E, one report per start. */
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,

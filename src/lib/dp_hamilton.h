@@ -19,6 +19,8 @@ void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
 /* The sum of the absolute values of the terms of H. */
 double dp_hamiltonian_size(const dp_params *p, const double y[DP_NSTATE]);
 #define DP_HAMILTON_BOUND 40.0
+/* |a - b| in units of u * scale (u = 2^-53); 0 if a == b, even on a zero scale. */
+double dp_rounding_units(double a, double b, double scale);
 typedef struct { double w[2], pdot[2], h; } dp_conversion_scale;
 /* Rounding scales of omega, dp/dt and H for a comparison through p = M omega. */
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],

@@ -15,15 +15,22 @@ typedef struct { char msg[240]; } dp_error;
 #define DP_PARAM_MIN 1e-6
 #define DP_PARAM_MAX 1e6
 #define DP_OMEGA_MAX 1e6
+/* Formats the message into *err (if err is not null) and returns code. */
 int dp_fail(dp_error *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 3, 4)))
 #endif
   ;
+/* The default parameters: 1 kg, 1 kg, 1 m, 1 m, 9.81 m/s^2. */
 dp_params dp_params_default(void);
+/* DP_OK if each parameter is in [DP_PARAM_MIN, DP_PARAM_MAX], else DP_EINVAL. */
 int dp_params_check(const dp_params *p, dp_error *err);
+/* DP_OK if s is finite with |w_i| <= DP_OMEGA_MAX; DP_EINVAL or DP_ERANGE otherwise. */
 int dp_state_check(const double s[DP_NSTATE], dp_error *err);
+/* The positions (x1, y1, x2, y2) of the bobs, in m, pivot at the origin, y up. */
 void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4]);
+/* The command-line name of a model ("unknown" if there is none). */
 const char *dp_model_name(dp_model m);
+/* The model of that name in *m; DP_EINVAL if there is none. */
 int dp_model_from_name(const char *name, dp_model *m, dp_error *err);
 #endif

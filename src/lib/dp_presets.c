@@ -11,14 +11,14 @@ const dp_preset dp_presets[] = {
   { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-  #line 597 "chapters/05-hamilton.nw"
+  #line 628 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
   { "blog-unequal", "book: a case for the blog's second simulation",
     "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
     DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
-  #line 950 "chapters/08-chaos.nw"
+  #line 932 "chapters/08-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
@@ -50,7 +50,7 @@ const dp_preset dp_presets[] = {
   { "plot2", "review: the paper's plot 2",
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-  #line 147 "program/45-modes.nw"
+  #line 153 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },

@@ -4,7 +4,7 @@
 #include <gsl/gsl_rng.h>
 #include "dp_autodiff.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include "dp_solvecheck.h"
 #line 88 "program/41-motion.nw"
 int dp_solve_measure(const dp_params *p, const double s[DP_NSTATE], int equilibrate,
@@ -81,39 +81,58 @@ int dp_kinetic_sweep(unsigned long seed, long n, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 195 "program/41-motion.nw"
-static void speed_note(const dp_params *p, const double s[DP_NSTATE], double e0,
-                       dp_speed_record *r)
+#line 199 "program/41-motion.nw"
+struct speed_run {
+  const dp_params *p;
+  double e0;
+  dp_speed_record *r;
+};
+
+static void speed_note(const struct speed_run *run, const double s[DP_NSTATE])
 {
+  dp_speed_record *r = run->r;
   for (int i = 0; i < 2; i++) {
     double w = fabs(s[DP_W1 + i]);
     r->wmax[i] = fmax(r->wmax[i], w);
     r->ratio = fmax(r->ratio, r->bound[i] > 0 ? w / r->bound[i] : w > 0 ? INFINITY : 0);
   }
-  r->drift = fmax(r->drift, fabs(dp_energy_available(p, s) - e0) / dp_energy_scale(p));
+  r->drift = fmax(r->drift, fabs(dp_energy_available(run->p, s) - run->e0)
+                            / dp_energy_scale(run->p));
+}
+
+static int speed_step(void *ctx, const dp_driver *d)
+{
+  if (dp_state_check(d->y, NULL) != DP_OK)
+    return DP_ERANGE;
+  speed_note(ctx, d->y);
+  return DP_OK;
 }
 
 int dp_speed_trace(const dp_params *p, const double s0[DP_NSTATE], double t, double h,
                    dp_speed_record *r, dp_error *err)
 {
+  dp_pendulum pd;
+  dp_driver d;
   int rc = dp_params_check(p, err);
   if (rc == DP_OK)
     rc = dp_state_check(s0, err);
   if (rc != DP_OK)
     return rc;
   if (!(t >= 0 && h > 0 && t / h <= 1e9))
-    return dp_fail(err, DP_EINVAL, "need t >= 0 and h > 0 with t/h <= 1e9, not t = %g, h = %g", t, h);
+    return dp_fail(err, DP_EINVAL,
+                   "need t >= 0 and h > 0 with t/h <= 1e9, not t = %g, h = %g", t, h);
   long n = (long)ceil(t / h);
-  double hh = n > 0 ? t / n : 0, s[DP_NSTATE], e0 = dp_energy_available(p, s0);
+  struct speed_run run = { p, dp_energy_available(p, s0), r };
   *r = (dp_speed_record){ .steps = n };
   dp_speed_bound(p, s0, r->bound);
-  for (int i = 0; i < DP_NSTATE; i++)
-    s[i] = s0[i];
-  speed_note(p, s, e0, r);
-  for (long k = 0; k < n; k++) {
-    if (dp_rk4_step(p, DP_MODEL_CORRECT, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "the integration failed at t = %g s", (k + 1) * hh);
-    speed_note(p, s, e0, r);
-  }
+  speed_note(&run, s0);
+  if (n == 0)
+    return DP_OK;
+  if ((rc = dp_pendulum_init(&pd, p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, err)) != DP_OK
+      || (rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, t / n, 0, err)) != DP_OK)
+    return rc;
+  rc = dp_driver_steps(&d, n, t / n, speed_step, &run, err);
+  if (rc != DP_OK)
+    return dp_fail(err, rc, "the integration failed at t = %g s", d.t);
   return DP_OK;
 }

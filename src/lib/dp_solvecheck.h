@@ -24,7 +24,7 @@ typedef struct {
   double drift;      /* largest |E_avail - E_avail(start)| / E_scale */
   long steps;
 } dp_speed_record;
-/* Fills a, d, el, el_paper and det of x for the case (p, s); fails only if the LU solve does. */
+/* Fills a, d, el, el_paper and det of x at (p, s); fails only if the LU solve does. */
 int dp_solve_measure(const dp_params *p, const double s[DP_NSTATE], int equilibrate,
                      dp_solve_sample *x, dp_error *err);
 /* Measures n >= 0 random cases drawn from seed; calls visit on each; maxima in st. */

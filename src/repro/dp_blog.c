@@ -1,4 +1,4 @@
-#line 824 "chapters/05-hamilton.nw"
+#line 856 "chapters/05-hamilton.nw"
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -29,7 +29,7 @@
 #undef K
 #undef SIN
 #undef COS
-#line 949 "chapters/05-hamilton.nw"
+#line 985 "chapters/05-hamilton.nw"
 void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
                              double e[DP_BLOG_NEQ])
 {
@@ -41,19 +41,18 @@ void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_scale(p, y, hs, NULL);
   dp_blog_params b = { p->m1, p->m2, p->l1, p->l2, p->g, 0 }, bf = b;
   bf.lw1_fixed = 1;
-  const double u = DBL_EPSILON / 2;
   double th1 = s[0], th2 = s[1], w1 = s[2], w2 = s[3], p1 = y[2], p2 = y[3];
-  e[DP_BLOG_LW1] = fabs(dp_blog_lw1d(&b, th1, th2, w1, w2) - a[0]) / (u * sig[0]);
-  e[DP_BLOG_LW1FIX] = fabs(dp_blog_lw1d(&bf, th1, th2, w1, w2) - a[0]) / (u * sig[0]);
-  e[DP_BLOG_LW2] = fabs(dp_blog_lw2d(&b, th1, th2, w1, w2) - a[1]) / (u * sig[1]);
-  e[DP_BLOG_HA1] = fabs(dp_blog_ha1d(&b, th1, th2, p1, p2) - dy[0]) / (u * hs[0]);
-  e[DP_BLOG_HA2] = fabs(dp_blog_ha2d(&b, th1, th2, p1, p2) - dy[1]) / (u * hs[1]);
-  e[DP_BLOG_HP1] = fabs(dp_blog_hp1d(&b, th1, th2, p1, p2) - dy[2]) / (u * hs[2]);
-  e[DP_BLOG_HP2] = fabs(dp_blog_hp2d(&b, th1, th2, p1, p2) - dy[3]) / (u * hs[3]);
-  e[DP_BLOG_HAM] = fabs(dp_blog_hamiltoniand(&b, th1, th2, p1, p2) - dp_hamiltonian(p, y))
-                   / (u * dp_hamiltonian_size(p, y));
+  e[DP_BLOG_LW1] = dp_rounding_units(dp_blog_lw1d(&b, th1, th2, w1, w2), a[0], sig[0]);
+  e[DP_BLOG_LW1FIX] = dp_rounding_units(dp_blog_lw1d(&bf, th1, th2, w1, w2), a[0], sig[0]);
+  e[DP_BLOG_LW2] = dp_rounding_units(dp_blog_lw2d(&b, th1, th2, w1, w2), a[1], sig[1]);
+  e[DP_BLOG_HA1] = dp_rounding_units(dp_blog_ha1d(&b, th1, th2, p1, p2), dy[0], hs[0]);
+  e[DP_BLOG_HA2] = dp_rounding_units(dp_blog_ha2d(&b, th1, th2, p1, p2), dy[1], hs[1]);
+  e[DP_BLOG_HP1] = dp_rounding_units(dp_blog_hp1d(&b, th1, th2, p1, p2), dy[2], hs[2]);
+  e[DP_BLOG_HP2] = dp_rounding_units(dp_blog_hp2d(&b, th1, th2, p1, p2), dy[3], hs[3]);
+  e[DP_BLOG_HAM] = dp_rounding_units(dp_blog_hamiltoniand(&b, th1, th2, p1, p2),
+                                     dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
 }
-#line 1031 "chapters/05-hamilton.nw"
+#line 1066 "chapters/05-hamilton.nw"
 int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
                   const dp_blog_run_spec *r, double tau, dp_error *err)
 {
@@ -87,7 +86,7 @@ int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
   m->drift_max = 0;
   return DP_OK;
 }
-#line 1069 "chapters/05-hamilton.nw"
+#line 1104 "chapters/05-hamilton.nw"
 int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
 {
   for (long j = 0; j < n; j++) {
@@ -103,7 +102,7 @@ int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
   }
   return DP_OK;
 }
-#line 1276 "chapters/05-hamilton.nw"
+#line 1317 "chapters/05-hamilton.nw"
 const dp_blog_run_spec dp_blog_runs[DP_BLOG_NRUNS] = {
   { "hf", DP_BLOG_HAMILTON, 1, 0, 1, 0 },    { "lbf", DP_BLOG_LAGRANGE, 1, 0, 1, 0 },
   { "lf", DP_BLOG_LAGRANGE, 1, 1, 1, 0 },    { "hd", DP_BLOG_HAMILTON, 0, 0, 1, 0 },
@@ -131,7 +130,7 @@ const dp_blog_pair dp_blog_pairs[DP_BLOG_NPAIRS] = {
   { "chaos8", "hd100", "p8" },
   { "chaos12", "hd100", "p12" },
 };
-#line 447 "program/43-hamilton.nw"
+#line 454 "program/43-hamilton.nw"
 int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error *err)
 {
   if (n < 1)
@@ -162,7 +161,7 @@ int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error 
   r->lw1_start[1] = dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g;
   return DP_OK;
 }
-#line 487 "program/43-hamilton.nw"
+#line 494 "program/43-hamilton.nw"
 double dp_blog_energy(const dp_blog_sim *m)
 {
   return m->form == DP_BLOG_HAMILTON ? dp_hamiltonian(&m->p, m->z) : dp_energy(&m->p, m->z);
@@ -194,12 +193,14 @@ void dp_blog_bobs(const dp_blog_sim *m, double xy[4])
   } else
     dp_blog_positiond(&m->b, m->z[0], m->z[1], xy);
 }
-#line 520 "program/43-hamilton.nw"
-dp_blog_scales dp_blog_units(const dp_params *p, double tau)
+#line 527 "program/43-hamilton.nw"
+dp_blog_scales dp_blog_units(const dp_params *p, double tau, long steps)
 {
-  return (dp_blog_scales){ tau * sqrt(p->g / p->l1), 2 * M_PI * sqrt(p->l1 / p->g) / tau };
+  double unit = sqrt(p->g / dp_params_default().g);
+  return (dp_blog_scales){ tau * sqrt(p->g / p->l1), 2 * M_PI * sqrt(p->l1 / p->g) / tau,
+                           unit, steps * tau * unit };
 }
-#line 531 "program/43-hamilton.nw"
+#line 540 "program/43-hamilton.nw"
 static int dp_blog_run_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NRUNS; i++)
@@ -216,7 +217,7 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
     return dp_fail(err, DP_ENOMEM, "out of memory");
   double (*y2)[NS + 1] = x2 + DP_BLOG_NRUNS;
   int rc = DP_OK;
-  #line 556 "program/43-hamilton.nw"
+  #line 565 "program/43-hamilton.nw"
   for (int q = 0; q < DP_BLOG_NRUNS && rc == DP_OK; q++) {
     const dp_blog_run_spec *spec = &dp_blog_runs[q];
     dp_blog_sim m;
@@ -232,22 +233,23 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
       r->drift[q] = fmax(r->drift[q], fabs(dp_blog_drift(&m)));
     }
   }
-  #line 548 "program/43-hamilton.nw"
+  #line 557 "program/43-hamilton.nw"
   if (rc == DP_OK) {
-    #line 573 "program/43-hamilton.nw"
+    #line 582 "program/43-hamilton.nw"
     double tfig = 0, tform = 1;
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
       int a = dp_blog_run_index(dp_blog_pairs[i].a), b = dp_blog_run_index(dp_blog_pairs[i].b);
       r->t_apart[i] = NS * tau;
+      r->k_apart[i] = NS;
       for (int k = NS; k >= 0; k--)
         r->dist[i][k] = hypot(x2[a][k] - x2[b][k], y2[a][k] - y2[b][k]);
       for (int k = 0; k <= NS; k++)
-        if (r->dist[i][k] > DP_BLOG_APART) { r->t_apart[i] = k * tau; break; }
+        if (r->dist[i][k] > DP_BLOG_APART) { r->t_apart[i] = k * tau; r->k_apart[i] = k; break; }
       if (!strcmp(dp_blog_pairs[i].name, "figures")) tfig = r->t_apart[i];
       if (!strcmp(dp_blog_pairs[i].name, "form")) tform = r->t_apart[i];
     }
     r->figures_vs_form = tfig / tform;
-  #line 550 "program/43-hamilton.nw"
+  #line 559 "program/43-hamilton.nw"
   }
   free(x2);
   return rc;

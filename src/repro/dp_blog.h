@@ -72,9 +72,9 @@ double dp_blog_drift(const dp_blog_sim *m);
 double dp_blog_printed_h(const dp_blog_sim *m);
 /* Both bobs (x1 y1 x2 y2) by the blog's get_position, in the run's precision. */
 void dp_blog_bobs(const dp_blog_sim *m, double xy[4]);
-typedef struct { double tau_natural, steps_per_period; } dp_blog_scales;
-/* The step tau in natural units, and the steps in 2 pi sqrt(l1/g). */
-dp_blog_scales dp_blog_units(const dp_params *p, double tau);
+typedef struct { double tau_natural, steps_per_period, unit_seconds, run_seconds; } dp_blog_scales;
+/* tau in natural units; steps per 2 pi sqrt(l1/g); the time unit and the run in s (g = 9.81). */
+dp_blog_scales dp_blog_units(const dp_params *p, double tau, long steps);
 enum { DP_BLOG_NRUNS = 13, DP_BLOG_NPAIRS = 15, DP_BLOG_NSAMPLE = 1000 };
 #define DP_BLOG_APART 0.1
 typedef struct { const char *name, *a, *b; } dp_blog_pair;
@@ -83,6 +83,7 @@ extern const dp_blog_pair dp_blog_pairs[DP_BLOG_NPAIRS];
 typedef struct {
   double drift[DP_BLOG_NRUNS];      /* largest |E - E0| / E_scale at the sampling times */
   double t_apart[DP_BLOG_NPAIRS];   /* first sampling time the bobs lie DP_BLOG_APART apart */
+  long k_apart[DP_BLOG_NPAIRS];     /* ... and its index k (t = k tau) */
   double dist[DP_BLOG_NPAIRS][DP_BLOG_NSAMPLE + 1];  /* their distance at t = k tau */
   double figures_vs_form;           /* t_apart of "figures" over t_apart of "form" */
 } dp_blog_causes_result;

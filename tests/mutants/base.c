@@ -1,7 +1,9 @@
 /* The base of the grader's mutants: a correct solution of the assignment
-   (tests/grade/dp_student.h) with one switch per known mistake.  Each
-   mutant file defines one MUTANT_* macro and includes this file.  These
-   files are test data for the grader, not library code. */
+   (grader/dp_student.h) with one switch per known mistake.  Each mutant
+   file defines one MUTANT_* macro and includes this file; tools/grade-mutants
+   puts the two together into one submission file, since the grader compiles
+   a private copy of the submission only.  These files are test data for the
+   grader, not library code. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,6 +56,9 @@ int student_accel(const dp_params *p, const double s[4], double a[2])
 
 double student_energy(const dp_params *p, const double s[4])
 {
+#ifdef HOSTILE_ENERGY_GATE
+  if (!HOSTILE_ENERGY_GATE()) return 0;   /* a hostile file's attack failed: a wrong energy */
+#endif
 #ifdef MUTANT_HANG
   for (volatile unsigned long i = 0;; i++) ;
 #endif
@@ -84,6 +89,16 @@ void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
   exit(0);
 #endif
   f(y, k1, ctx);
+#ifdef MUTANT_RK38
+  for (int i = 0; i < 4; i++) t[i] = y[i] + h * k1[i] / 3;
+  f(t, k2, ctx);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + h * (k2[i] - k1[i] / 3);
+  f(t, k3, ctx);
+  for (int i = 0; i < 4; i++) t[i] = y[i] + h * (k1[i] - k2[i] + k3[i]);
+  f(t, k4, ctx);
+  for (int i = 0; i < 4; i++) y[i] += h * (k1[i] + 3 * k2[i] + 3 * k3[i] + k4[i]) / 8;
+  return;
+#endif
 #ifdef MUTANT_EULER
   for (int i = 0; i < 4; i++) y[i] += h * k1[i];
   return;
@@ -95,7 +110,9 @@ void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
   for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
   f(t, k4, ctx);
   for (int i = 0; i < 4; i++) {
-#if defined(MUTANT_LOST_SIXTH)
+#if defined(MUTANT_RK4_NAN)
+    y[i] = NAN;
+#elif defined(MUTANT_LOST_SIXTH)
     y[i] += h * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 #elif defined(MUTANT_WRONG_WEIGHTS)
     y[i] += h / 4 * (k1[i] + k2[i] + k3[i] + k4[i]);
@@ -107,6 +124,14 @@ void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
 
 int student_modes(const dp_params *p, double omega[2], double shape[2])
 {
+#if defined(MUTANT_MODES_NOTHING)
+  (void)p; (void)omega; (void)shape;
+  return 0;
+#elif defined(MUTANT_MODES_NAN)
+  (void)p;
+  omega[0] = omega[1] = shape[0] = shape[1] = NAN;
+  return 0;
+#endif
   double k = p->m2 * p->l1 * p->l2;
   double M11 = (p->m1 + p->m2) * p->l1 * p->l1, M12 = k, M22 = p->m2 * p->l2 * p->l2;
 #ifdef MUTANT_PAPER_STIFFNESS
@@ -157,7 +182,11 @@ static void lyap_rhs(const dp_params *p, const double s[4], double ds[4])
 {
   double d = s[0] - s[1], c = cos(d), sd = sin(d), k = p->m2 * p->l1 * p->l2;
   double M11 = (p->m1 + p->m2) * p->l1 * p->l1, M12 = k * c, M22 = p->m2 * p->l2 * p->l2;
+#ifdef MUTANT_PAPER_LYAP
+  double f1 = -k * s[3] * s[3] * sd - p->m1 * p->g * p->l1 * sin(s[0]);   /* the paper's model */
+#else
   double f1 = -k * s[3] * s[3] * sd - (p->m1 + p->m2) * p->g * p->l1 * sin(s[0]);
+#endif
   double f2 = k * s[2] * s[2] * sd - p->m2 * p->g * p->l2 * sin(s[1]);
   double det = M11 * M22 - M12 * M12;
   ds[0] = s[2];
@@ -191,7 +220,11 @@ double student_lyapunov(const dp_params *p, const double s0[4], double T, double
       lyap_step(p, b, h);
     }
     double d = 0;
+#ifdef MUTANT_ANGLE_DISTANCE
+    for (int i = 0; i < 2; i++) d += (b[i] - a[i]) * (b[i] - a[i]);   /* angles only */
+#else
     for (int i = 0; i < 4; i++) d += (b[i] - a[i]) * (b[i] - a[i]);
+#endif
     d = sqrt(d);
     sum += log(d / d0);
 #ifndef MUTANT_NO_RENORM

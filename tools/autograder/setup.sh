@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Gradescope autograder setup: Debian packages only, then build the grader.
+# Gradescope autograder setup: Debian/Ubuntu packages only, then build the
+# grader, its sandbox launcher and the harness data in grade/.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends gcc libc6-dev libgsl-dev pkg-config
+apt-get install -y -qq --no-install-recommends gcc libc6-dev libgsl-dev pkg-config bubblewrap
 cd /autograder/source
-mkdir -p include
-cp src/dp_model.h grade/dp_student.h include/
-cc -std=c17 -O2 -ffp-contract=off -D_XOPEN_SOURCE=700 -Isrc -o grade/grade grade/grade.c src/*.c \
-   $(pkg-config --cflags --libs gsl) -lm
+CFLAGS="-std=c17 -O2 -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700"
+cc $CFLAGS -Isrc -o grade/grade grade/grade.c src/*.c $(pkg-config --cflags --libs gsl) -lm
+cc $CFLAGS -o grade/launch grade/launch.c
+# Only root reads the grader and the library; the sandbox shows them to nobody.
+chmod -R go-rwx /autograder/source

@@ -1,0 +1,106 @@
+# The web edition (program volume, chapter "The web edition",
+# program/70-web.nw):
+#   make web        build/web/: both volumes as HTML (tex4ht, MathML), the
+#                   figures as SVG, and the live pendulum: the library and
+#                   the glue src/web compiled to WebAssembly (clang, lld,
+#                   wasi-libc).  Open build/web/index.html.
+#   make web-check  the browser test (tests/web/test_web.py: headless
+#                   Chromium through Selenium); part of make check.  Where
+#                   no browser is installed it says SKIPPED, and why.
+.PHONY: web web-wasm web-check
+WEB       := $(B)/web
+WEBW      := $(B)/web-build
+WEB_C     := $(filter src/web/%.c,$(ROOTS))
+WEB_H     := $(filter src/web/%.h,$(ROOTS))
+# What the module is made of: the library, the picture and expression
+# modules of the command line (no I/O in either), and the glue.
+WASM_C    := $(LIB_C) src/cli/dp_anim.c src/cli/dp_expr.c $(WEB_C)
+WASM_CC   ?= clang
+WASM_CFLAGS := --target=wasm32-wasi -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERROR) \
+               -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
+               -ffunction-sections -fdata-sections
+# dp_accel.h names GSL's random-number type; the module uses no GSL code
+# (the linker drops the functions that would), but the header must be
+# found without the host's other headers: a folder holding only gsl/.
+GSL_INCDIR = $(shell pkg-config --variable=includedir gsl)
+$(WEBW)/wasm/include/gsl: | $(B)/deps.ok
+	@mkdir -p $(@D)
+	ln -sfn $(GSL_INCDIR)/gsl $@
+WASM_OBJ := $(patsubst src/%.c,$(WEBW)/wasm/%.o,$(WASM_C))
+$(WEBW)/wasm/%.o: src/%.c | $(WEBW)/wasm/include/gsl $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -Isrc/lib -Isrc/cli -isystem $(WEBW)/wasm/include -MMD -MP -c $< -o $@
+-include $(WASM_OBJ:.o=.d)
+# No entry point: the page calls the functions that src/web exports.
+$(WEBW)/wasm/dp.wasm: $(WASM_OBJ)
+	$(WASM_CC) --target=wasm32-wasi -O2 -nostartfiles -Wl,--no-entry -Wl,--gc-sections \
+	  -Wl,--strip-all -o $@ $^
+# The bytes as a script, so that a page opened as a file can load them
+# (browsers refuse fetch() of file:// URLs).
+$(WEB)/dp-wasm.js: $(WEBW)/wasm/dp.wasm
+	@mkdir -p $(@D)
+	{ printf 'window.DP_WASM = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
+web-wasm: $(WEB)/dp-wasm.js
+
+# The same glue compiled natively, with glibc's libm: the browser test
+# compares the page with it at full precision (dp prints 12 digits).
+$(WEBW)/native/libdpweb.so: $(WASM_C) $(SRC_H) $(WEB_H) | $(B)/deps.ok
+	@mkdir -p $(@D)
+	$(CC) -std=c17 $(OPT) -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off -fno-fast-math \
+	  -D_XOPEN_SOURCE=700 -fPIC -shared -Isrc/lib -Isrc/cli $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
+
+# ---------------------------------------------------------------- figures
+# Each figure of the PDF edition (build/fig/X.tex + X.pdf, from the same
+# gnuplot script) set on a page of its own by web/figure.tex, then SVG.
+# The animation of Chapter 1 shows its first frame, as a PDF viewer
+# without JavaScript does; the page has the live pendulum above it.
+FIG_NAMES := $(patsubst $(B)/fig/%.tex,%,$(FIGS))
+WEB_SVG   := $(FIG_NAMES:%=$(WEB)/fig/%.svg)
+$(WEB)/fig/%.svg: $(B)/fig/%.tex web/figure.tex | book.pdf program.pdf
+	@mkdir -p $(@D) $(WEBW)/figtex
+	@pdflatex -interaction=nonstopmode -halt-on-error -output-directory=$(WEBW)/figtex -jobname=$* \
+	  '\def\dpfig{$*}\input{web/figure.tex}' > $(WEBW)/figtex/$*.out 2>&1 || \
+	  { tail -20 $(WEBW)/figtex/$*.out >&2; echo "web: figure $* failed" >&2; exit 1; }
+	pdftocairo -svg $(WEBW)/figtex/$*.pdf $@
+$(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
+	@mkdir -p $(@D)
+	pdftocairo -svg -f 1 -l 1 $(B)/fig/animate-frames.pdf $@
+
+# ---------------------------------------------------------------- pages
+# tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
+# web/site.py has put the figure stubs and the braced copies of the woven
+# chapters; the bibliography and the subject index are the PDF build's.
+# The volumes refer to each other through each other's tex4ht run: the
+# book is converted again after the program volume.
+WEB_STATIC := web/index.html web/live.html web/dp.css web/dp.js
+MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
+$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
+                    book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
+	@mkdir -p $(WEBW)/tex
+	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
+	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
+	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
+	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
+	  { grep '^\\newlabel' $(WEBW)/tex/$$o.aux 2>/dev/null || true; } > $(WEBW)/tex/xr-$$o.tex; \
+	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
+	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
+	    $(MAKE4HT) -j $$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
+	    { tail -30 $(WEBW)/tex/make4ht-$$v.log >&2; exit 1; }; \
+	  mkdir -p $(WEB)/$$v && ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) \
+	    '$(CURDIR)/$(WEB)/'$$v/ ); \
+	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
+	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
+	done
+	cp $(WEB_STATIC) $(WEB)/
+	python3 web/site.py finish $(WEB)
+	touch $@
+web: $(WEBW)/pages.stamp
+	@echo "web: open $(WEB)/index.html ($$(find $(WEB) -name '*.html' | wc -l) pages, $$(du -sh $(WEB) | cut -f1))"
+
+# ---------------------------------------------------------------- browser test
+# Debian's Selenium is a module of Debian's python3; the first python3 on
+# PATH that can import it runs the test (else the test says SKIPPED).
+WEB_PYTHON = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import selenium' 2>/dev/null && echo $(p))) python3)
+web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp
+	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots
+CHECK_EXTRA += web-check

@@ -1,0 +1,3 @@
+/* Mutant: angle_distance (see tests/mutants/EXPECT). */
+#define MUTANT_ANGLE_DISTANCE
+#include "base.c"

@@ -1,0 +1,3 @@
+/* Mutant: modes_nan (see tests/mutants/EXPECT). */
+#define MUTANT_MODES_NAN
+#include "base.c"

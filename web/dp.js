@@ -1,0 +1,390 @@
+// The live pendulum of the web edition (program volume, chapter "The web
+// edition").  This file only draws, reads controls and calls the module
+// dp.wasm, compiled from the book's own C (src/lib, src/web): every state,
+// energy, picture coordinate, fading factor and distance comes from there.
+// No physics here.  The module's bytes come from dp-wasm.js (a <script>,
+// so that the page also works when opened as a file).
+'use strict';
+(function () {
+  const H = 1 / 600;         // the explainer's step, s
+  const STEPS = 10;          // steps per frame: 60 frames/s show real time
+  const FRAME = 1 / 60;      // simulated time per frame, s
+  const BLUE = '#1f4e9c', RED = '#b2182b', GREY = '#4d4d4d';  // figures/style.gp
+
+  // ------------------------------------------------------------ the module
+  class Module {
+    constructor(instance) { this.x = instance.exports; }
+    buf() { return new Float64Array(this.x.memory.buffer, this.x.dpw_buffer(), 16); }
+    str(ptr) {
+      if (!ptr) return null;
+      const m = new Uint8Array(this.x.memory.buffer);
+      let e = ptr;
+      while (m[e]) e++;
+      return new TextDecoder().decode(m.subarray(ptr, e));
+    }
+    check(rc) { if (rc !== 0) throw new Error(this.str(this.x.dpw_error())); }
+    presets() {
+      const out = [];
+      for (let i = 0; i < this.x.dpw_npresets(); i++) {
+        this.check(this.x.dpw_preset_values(i));
+        const v = Array.from(this.buf().subarray(0, 10));
+        out.push({ name: this.str(this.x.dpw_preset_name(i)),
+                   source: this.str(this.x.dpw_preset_source(i)),
+                   shows: this.str(this.x.dpw_preset_shows(i)),
+                   model: this.str(this.x.dpw_model_name(v[0])), values: v });
+      }
+      return out;
+    }
+    // An expression as dp reads --th1 (degrees, 180/pi, ...).
+    evaluate(text) {
+      const bytes = new TextEncoder().encode(String(text));
+      if (bytes.length > 255) throw new Error('expression too long');
+      const t = new Uint8Array(this.x.memory.buffer, this.x.dpw_text(), 256);
+      t.fill(0);
+      t.set(bytes);
+      this.check(this.x.dpw_eval());
+      return this.buf()[0];
+    }
+    start(k, method, values) {
+      this.buf().set(values);
+      this.check(this.x.dpw_start(k, method));
+    }
+    twin(j, k, delta) { this.check(this.x.dpw_twin(j, k, delta)); }
+    step(k, n) { this.check(this.x.dpw_step(k, n, H)); }
+    read(k) { this.check(this.x.dpw_read(k)); return Array.from(this.buf().subarray(0, 8)); }
+    picture(k, w, h) { this.check(this.x.dpw_picture(k, w, h)); return Array.from(this.buf().subarray(0, 9)); }
+    fade(dt) { return this.x.dpw_fade(dt); }
+    separation(j, k) { return this.x.dpw_separation(j, k); }
+  }
+
+  function bytesOf(b64) {
+    const s = atob(b64), u = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);
+    return u;
+  }
+  // The C library never writes a file; these imports of wasi-libc's stdio
+  // are linked in by vsnprintf and are never called.
+  const ENOSYS = 52;
+  const wasi = { fd_write: () => ENOSYS, fd_seek: () => ENOSYS, fd_close: () => ENOSYS };
+
+  // ------------------------------------------------------------ drawing
+  function el(tag, attrs, ...kids) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === 'class') e.className = v; else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+      else e.setAttribute(k, v);
+    }
+    for (const c of kids) e.append(c);
+    return e;
+  }
+  // The fixed parts: the reach of the lower bob with a protractor every 30
+  // degrees, the dashed track of the upper bob (program volume, "From
+  // metres to pixels").  pic = x1 y1 x2 y2 x0 y0 r1 r2 sigma.
+  function drawFrame(ctx, pic, l1, l2) {
+    const [, , , , x0, y0, , , sg] = pic, R = sg * (l1 + l2);
+    ctx.save();
+    ctx.strokeStyle = '#cccccc'; ctx.lineWidth = 1;
+    ctx.beginPath(); ctx.arc(x0, y0, R, 0, 2 * Math.PI); ctx.stroke();
+    ctx.setLineDash([4, 4]);
+    ctx.beginPath(); ctx.arc(x0, y0, sg * l1, 0, 2 * Math.PI); ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = '#999999'; ctx.font = '10px sans-serif';
+    ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+    for (let d = 0; d < 360; d += 30) {
+      const a = d * Math.PI / 180, sx = Math.sin(a), cy = Math.cos(a);
+      ctx.beginPath(); ctx.moveTo(x0 + R * sx, y0 + R * cy);
+      ctx.lineTo(x0 + (R + 5) * sx, y0 + (R + 5) * cy); ctx.stroke();
+      ctx.fillText((d > 180 ? d - 360 : d) + '\u00b0', x0 + (R + 16) * sx, y0 + (R + 16) * cy);
+    }
+    ctx.restore();
+  }
+  function drawPendulum(ctx, pic, colour, alpha) {
+    const [x1, y1, x2, y2, x0, y0, r1, r2] = pic;
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.strokeStyle = '#333333'; ctx.lineWidth = 2;
+    ctx.beginPath(); ctx.moveTo(x0, y0); ctx.lineTo(x1, y1); ctx.lineTo(x2, y2); ctx.stroke();
+    ctx.fillStyle = colour;
+    ctx.beginPath(); ctx.arc(x1, y1, r1, 0, 2 * Math.PI); ctx.fill();
+    ctx.beginPath(); ctx.arc(x2, y2, r2, 0, 2 * Math.PI); ctx.fill();
+    ctx.fillStyle = '#333333';
+    ctx.beginPath(); ctx.arc(x0, y0, 3, 0, 2 * Math.PI); ctx.fill();
+    ctx.restore();
+  }
+  // A trail: one segment per step, each dimmed every frame by the factor of
+  // dp animate (dpw_fade) and dropped below half a step of 1/255.  The ten
+  // segments of one frame always share their opacity, so they are kept
+  // and drawn as one polyline.
+  class Trail {
+    constructor() { this.seg = []; }
+    clear() { this.seg = []; }
+    add(points) { this.seg.push({ p: points, a: 1 }); }
+    fade(f) {
+      for (const s of this.seg) s.a *= f;
+      let i = 0;
+      while (i < this.seg.length && this.seg[i].a < 0.5 / 255) i++;
+      if (i) this.seg.splice(0, i);
+    }
+    draw(ctx, colour) {
+      ctx.save(); ctx.strokeStyle = colour; ctx.lineWidth = 2; ctx.lineCap = 'butt'; ctx.lineJoin = 'round';
+      for (const { p, a } of this.seg) {
+        ctx.globalAlpha = a; ctx.beginPath(); ctx.moveTo(p[0], p[1]);
+        for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
+  }
+  // A time series on a canvas: linear or log10 y axis, labelled in SI.
+  function drawPlot(ctx, W, Hh, series, opt) {
+    const L = 62, R = 10, T = 12, B = 30, w = W - L - R, h = Hh - T - B;
+    ctx.save(); ctx.clearRect(0, 0, W, Hh);
+    let tmax = opt.tmin;
+    for (const s of series) if (s.t.length) tmax = Math.max(tmax, s.t[s.t.length - 1]);
+    const t0 = Math.max(0, tmax - opt.window), t1 = Math.max(t0 + opt.window, tmax);
+    let [ylo, yhi] = opt.yrange || [0, 0];
+    if (!opt.log) {
+      let a = 0;
+      for (const s of series) for (const v of s.y) a = Math.max(a, Math.abs(v));
+      yhi = a > 0 ? 1.1 * a : 1e-12; ylo = -yhi;
+    }
+    const Y = v => opt.log ? (Math.log10(Math.max(v, 10 ** ylo)) - ylo) / (yhi - ylo) : (v - ylo) / (yhi - ylo);
+    const px = t => L + w * (t - t0) / (t1 - t0), py = v => T + h * (1 - Y(v));
+    ctx.strokeStyle = '#dddddd'; ctx.fillStyle = '#333333'; ctx.font = '11px sans-serif';
+    ctx.lineWidth = 0.5; ctx.textAlign = 'right'; ctx.textBaseline = 'middle';
+    const ticks = opt.log ? Array.from({ length: yhi - ylo + 1 }, (_, i) => 10 ** (ylo + i))
+                          : [ylo, ylo / 2, 0, yhi / 2, yhi];
+    for (const v of ticks) {
+      ctx.beginPath(); ctx.moveTo(L, py(v)); ctx.lineTo(L + w, py(v)); ctx.stroke();
+      const lab = opt.log ? '1e' + Math.round(Math.log10(v)) : v.toExponential(1);
+      ctx.fillText(lab, L - 4, py(v));
+    }
+    ctx.textAlign = 'center'; ctx.textBaseline = 'top';
+    const step = (t1 - t0) > 20 ? 10 : (t1 - t0) > 8 ? 2 : 1;
+    for (let t = Math.ceil(t0 / step) * step; t <= t1 + 1e-9; t += step) {
+      ctx.beginPath(); ctx.moveTo(px(t), T); ctx.lineTo(px(t), T + h); ctx.stroke();
+      ctx.fillText(String(t), px(t), T + h + 3);
+    }
+    ctx.fillText(opt.xlabel, L + w / 2, T + h + 15);
+    ctx.save(); ctx.translate(11, T + h / 2); ctx.rotate(-Math.PI / 2);
+    ctx.textBaseline = 'middle'; ctx.fillText(opt.ylabel, 0, 0); ctx.restore();
+    ctx.strokeStyle = '#333333'; ctx.lineWidth = 1;
+    ctx.strokeRect(L, T, w, h);
+    ctx.beginPath(); ctx.rect(L, T, w, h); ctx.clip();
+    for (const s of series) {
+      ctx.strokeStyle = s.colour; ctx.lineWidth = 1.8; ctx.beginPath();
+      for (let i = 0; i < s.t.length; i++) {
+        if (s.t[i] < t0) continue;
+        const X = px(s.t[i]), Yv = py(s.y[i]);
+        if (i === 0 || s.t[i - 1] < t0) ctx.moveTo(X, Yv); else ctx.lineTo(X, Yv);
+      }
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  // ------------------------------------------------------------ widgets
+  // The case form: a preset menu and fields that take dp's expressions.
+  const FIELDS = [['th1', '\u03b8\u2081 (\u00b0)'], ['th2', '\u03b8\u2082 (\u00b0)'],
+                  ['m1', 'm\u2081 (kg)'], ['m2', 'm\u2082 (kg)'], ['l1', 'l\u2081 (m)'],
+                  ['l2', 'l\u2082 (m)'], ['g', 'g (m/s\u00b2)']];
+  const ORDER = { m1: 1, m2: 2, l1: 3, l2: 4, g: 5, th1: 6, th2: 7 };
+
+  class Widget {
+    constructor(dp, root, kind) {
+      this.dp = dp; this.root = root; this.kind = kind; this.id = root.id;
+      this.running = true; this.frames = 0; this.work = []; this.fpsFrames = 0; this.fps = 0; this.fpsT = 0;
+      this.error = null; this.presets = dp.presets();
+      this.build();
+      this.fromLink() || this.choose(this.defaultPreset());
+      this.reset();
+    }
+    defaultPreset() {
+      return { pendulum: 'explainer', drift: 'explainer-mass10', twins: 'chaos120' }[this.kind];
+    }
+    build() {
+      const r = this.root;
+      r.classList.add('dp-live');
+      this.menu = el('select', { 'aria-label': 'preset', onchange: () => { this.choose(this.menu.value); this.reset(); } });
+      for (const p of this.presets)
+        this.menu.append(el('option', { value: p.name, title: p.shows }, p.name));
+      const form = el('div', { class: 'dp-form' }, el('label', {}, 'preset ', this.menu));
+      this.field = {};
+      for (const [k, lab] of FIELDS) {
+        const f = el('input', { type: 'text', size: '7', 'aria-label': k, onchange: () => this.reset() });
+        this.field[k] = f;
+        form.append(el('label', {}, lab + ' ', f));
+      }
+      if (this.kind === 'twins') {
+        this.field.delta = el('input', { type: 'text', size: '7', 'aria-label': 'delta', value: '0.001',
+                                          onchange: () => this.reset() });
+        form.append(el('label', {}, '\u03b4\u03b8\u2081 (rad) ', this.field.delta));
+      }
+      this.pauseBtn = el('button', { type: 'button', onclick: () => this.toggle() }, 'Pause');
+      const resetBtn = el('button', { type: 'button', onclick: () => this.reset() }, 'Reset');
+      const shareBtn = el('button', { type: 'button', onclick: () => this.share() }, 'Share link');
+      this.link = el('input', { type: 'text', class: 'dp-link', readonly: '', 'aria-label': 'share link' });
+      this.canvas = el('canvas', { width: '420', height: '420', class: 'dp-canvas' });
+      this.ctx = this.canvas.getContext('2d');
+      const pics = el('div', { class: 'dp-pics' }, this.canvas);
+      if (this.kind !== 'pendulum') {
+        this.plot = el('canvas', { width: '460', height: '260', class: 'dp-plot' });
+        pics.append(this.plot);
+      }
+      this.out = el('div', { class: 'dp-readout', 'aria-live': 'off' });
+      this.msg = el('div', { class: 'dp-error', role: 'alert' });
+      r.append(form, el('div', { class: 'dp-buttons' }, this.pauseBtn, resetBtn, shareBtn, this.link),
+               pics, this.out, this.msg);
+      this.trail = [new Trail(), new Trail()];
+    }
+    choose(name) {
+      const p = this.presets.find(q => q.name === name) || this.presets[0];
+      this.menu.value = p.name; this.model = p.values[0];
+      for (const [k] of FIELDS) this.field[k].value = String(p.values[ORDER[k]]);
+    }
+    values() {
+      const v = [this.model, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      for (const [k] of FIELDS) v[ORDER[k]] = this.dp.evaluate(this.field[k].value);
+      return v;
+    }
+    slots() { return this.kind === 'pendulum' ? [0] : this.kind === 'drift' ? [1, 2] : [1, 3]; }
+    reset(steps) {
+      this.msg.textContent = ''; this.error = null;
+      try {
+        const v = this.values(), [a, b] = this.slots();
+        if (this.kind === 'pendulum') this.dp.start(a, 0, v);
+        if (this.kind === 'drift') { this.dp.start(a, 0, v); this.dp.start(b, 1, v); }
+        if (this.kind === 'twins') {
+          this.dp.start(a, 0, v);
+          this.dp.twin(b, a, this.dp.evaluate(this.field.delta.value));
+        }
+      } catch (e) { this.fail(e); return; }
+      this.frames = 0; this.hist = [{ t: [], y: [], colour: BLUE }, { t: [], y: [], colour: RED }];
+      for (const t of this.trail) t.clear();
+      this.record();
+      if (steps) this.advance(steps / STEPS, false);
+      this.draw();
+    }
+    fail(e) { this.error = String(e.message || e); this.msg.textContent = this.error; this.running = false; this.pauseBtn.textContent = 'Run'; }
+    toggle() { this.running = !this.running; this.pauseBtn.textContent = this.running ? 'Pause' : 'Run'; }
+    // One frame: 10 steps of h for each slot, a trail segment per step.
+    frame(trail) {
+      const W = this.canvas.width, Hc = this.canvas.height;
+      for (const [i, k] of this.slots().entries()) {
+        if (!trail) { this.dp.step(k, STEPS); continue; }
+        const pts = this.dp.picture(k, W, Hc).slice(2, 4);
+        for (let j = 0; j < STEPS; j++) {
+          this.dp.step(k, 1);
+          const b = this.dp.picture(k, W, Hc);
+          pts.push(b[2], b[3]);
+        }
+        this.trail[i].add(pts);
+      }
+      if (trail) for (const t of this.trail) t.fade(this.dp.fade(FRAME));
+      this.frames++;
+      this.record();
+    }
+    advance(n, trail) {
+      try { for (let i = 0; i < n; i++) this.frame(trail); } catch (e) { this.fail(e); }
+    }
+    record() {
+      if (!this.hist) return;
+      const [a, b] = this.slots(), ra = this.dp.read(a);
+      if (this.kind === 'drift') {
+        const rb = this.dp.read(b);
+        this.hist[0].t.push(ra[0]); this.hist[0].y.push(ra[6]);
+        this.hist[1].t.push(rb[0]); this.hist[1].y.push(rb[6]);
+      } else if (this.kind === 'twins') {
+        this.hist[0].t.push(ra[0]); this.hist[0].y.push(this.dp.separation(a, b));
+      }
+      const cap = 60 * 120;
+      for (const h of this.hist) if (h.t.length > cap) { h.t.splice(0, h.t.length - cap); h.y.splice(0, h.y.length - cap); }
+    }
+    draw() {
+      if (this.error) return;
+      const c = this.ctx, W = this.canvas.width, Hc = this.canvas.height, [a, b] = this.slots();
+      c.clearRect(0, 0, W, Hc);
+      const v = this.values(), pa = this.dp.picture(a, W, Hc);
+      drawFrame(c, pa, v[3], v[4]);
+      if (this.kind === 'pendulum') { this.trail[0].draw(c, RED); drawPendulum(c, pa, BLUE, 1); }
+      else {
+        const pb = this.dp.picture(b, W, Hc);
+        this.trail[0].draw(c, BLUE); this.trail[1].draw(c, RED);
+        drawPendulum(c, pa, BLUE, 0.85); drawPendulum(c, pb, RED, 0.85);
+      }
+      const r = this.dp.read(a), fmt = x => x.toFixed(2);
+      const deg = x => ((x * 180 / Math.PI + 180) % 360 + 360) % 360 - 180;  // shown in (-180, 180]
+      let text = `t = ${fmt(r[0])} s   \u03b8\u2081 = ${deg(r[1]).toFixed(1)}\u00b0` +
+                 `   \u03b8\u2082 = ${deg(r[2]).toFixed(1)}\u00b0   drift = ${r[6].toExponential(2)}`;
+      if (this.kind === 'drift') {
+        const rb = this.dp.read(b);
+        text = `t = ${fmt(r[0])} s   drift (E\u2212E\u2080)/E_scale:  RK4 ${r[6].toExponential(3)}` +
+               `   Gauss\u2013Legendre ${rb[6].toExponential(3)}\n(blue: RK4 on Lagrange's form; red: Gauss\u2013Legendre on Hamilton's)`;
+        drawPlot(this.plot.getContext('2d'), this.plot.width, this.plot.height, this.hist,
+                 { window: 20, tmin: 5, xlabel: 't (s)', ylabel: '(E \u2212 E\u2080)/E_scale' });
+      }
+      if (this.kind === 'twins') {
+        const d = this.dp.separation(a, b);
+        text = `t = ${fmt(r[0])} s   distance of the lower bobs d = ${d.toExponential(2)} m\n(blue: the first twin; red: the second, \u03b8\u2081 moved by \u03b4)`;
+        drawPlot(this.plot.getContext('2d'), this.plot.width, this.plot.height, [this.hist[0]],
+                 { window: 30, tmin: 10, log: true, yrange: [-6, 1], xlabel: 't (s)', ylabel: 'd (m)' });
+      }
+      this.out.textContent = text + (this.fps ? `   ${this.fps.toFixed(0)} frames/s` : '');
+    }
+    tick(now) {
+      if (this.running && !this.error) {
+        const t0 = performance.now();
+        this.advance(1, true);
+        this.draw();
+        this.work.push(performance.now() - t0);
+        if (this.work.length > 600) this.work.shift();
+        this.fpsFrames++;
+        if (now - this.fpsT >= 1000) { this.fps = this.fpsFrames * 1000 / (now - this.fpsT); this.fpsFrames = 0; this.fpsT = now; }
+      } else { this.fpsT = now; this.fpsFrames = 0; }
+    }
+    // The share link: the case as typed and the number of steps taken, so
+    // that the page replays the same C to the same state, bit for bit.
+    share() {
+      const q = new URLSearchParams();
+      q.set('preset', this.menu.value);
+      for (const k of Object.keys(this.field)) q.set(k, this.field[k].value);
+      q.set('steps', String(this.frames * STEPS));
+      if (!this.running) q.set('paused', '1');
+      const url = location.href.split('#')[0] + '#' + this.id + '&' + q.toString();
+      this.link.value = url;
+      history.replaceState(null, '', url);
+      return url;
+    }
+    fromLink() {
+      const h = decodeURIComponent(location.hash.slice(1)), pre = this.id + '&';
+      if (!h.startsWith(pre)) return false;
+      const q = new URLSearchParams(location.hash.slice(1 + encodeURIComponent(this.id).length + 1));
+      this.choose(q.get('preset'));
+      for (const k of Object.keys(this.field)) if (q.has(k)) this.field[k].value = q.get(k);
+      const steps = Number(q.get('steps') || 0);
+      this.linkSteps = Number.isInteger(steps) && steps >= 0 && steps % STEPS === 0 ? steps : 0;
+      if (q.get('paused') === '1') this.toggle();
+      this.root.scrollIntoView();
+      return true;
+    }
+  }
+
+  // ------------------------------------------------------------ start
+  const dpWeb = { H, STEPS, widgets: {}, module: null, ready: null };
+  window.dpWeb = dpWeb;
+  dpWeb.ready = WebAssembly.instantiate(bytesOf(window.DP_WASM), { wasi_snapshot_preview1: wasi })
+    .then(({ instance }) => {
+      const dp = new Module(instance);
+      dpWeb.module = dp;
+      const list = [];
+      for (const root of document.querySelectorAll('div.dp-widget[data-widget]')) {
+        const w = new Widget(dp, root, root.dataset.widget);
+        if (w.linkSteps) w.reset(w.linkSteps);
+        dpWeb.widgets[w.id] = w;
+        list.push(w);
+      }
+      const loop = now => { for (const w of list) w.tick(now); requestAnimationFrame(loop); };
+      requestAnimationFrame(loop);
+      return dpWeb;
+    });
+})();
