@@ -4,7 +4,7 @@ set logscale xy
 set format x '$10^{%L}$'
 set format y '$10^{%L}$'
 set xlabel 'step $h$ (s)'
-set ylabel 'error at $t_\mathrm{end}$'
+set ylabel 'largest error at $t_\mathrm{end}$ (rad, rad/s)'
 set xrange [5e-5:2e-2]
 set yrange [1e-14:1e4]
 set key top left

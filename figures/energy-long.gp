@@ -3,7 +3,7 @@ load 'figures/style.gp'
 set logscale y
 set format y '$10^{%L}$'
 set xlabel 'time (min)'
-set ylabel '$|E-E_0|/E_\mathrm{scale}$'
+set ylabel '$|E-E_0|/E_\mathrm{scale}$ (dimensionless)'
 set xrange [0:60]
 set yrange [1e-13:1e-2]
 set key top left

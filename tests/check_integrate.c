@@ -187,6 +187,97 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   r->n++;
   return 0;
 }
+#line 912 "program/52-tests-integrators.nw"
+static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
+{
+  double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
+  dp_accel(p, DP_MODEL_CORRECT, s, a0);
+  for (int c = 0; c < DP_NSTATE; c++) {
+    double t[DP_NSTATE], a1[2], d = 1e-6 * fmax(1, fabs(s[c]));
+    memcpy(t, s, sizeof t);
+    t[c] += d;
+    dp_accel(p, DP_MODEL_CORRECT, t, a1);
+    J[0][c] = (a1[0] - a0[0]) / d, J[1][c] = (a1[1] - a0[1]) / d;
+  }
+  double nt = fmax(fabs(J[0][0]) + fabs(J[0][1]), fabs(J[1][0]) + fabs(J[1][1]));
+  double nw = fmax(fabs(J[0][2]) + fabs(J[0][3]), fabs(J[1][2]) + fabs(J[1][3]));
+  return fmax(L, fmax(sqrt(nt), nw));
+}
+
+/* The k-th case of the property tests: the extreme cases, then random ones. */
+static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
+{
+  if (k < DP_NEXTREME) dp_extreme_case(k, p, s);
+  else dp_random_case(r, p, s);
+}
+enum { NPROPERTY = DP_NEXTREME + 300 };
+
+#line 947 "program/52-tests-integrators.nw"
+typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
+
+static void check_order4(const tableau *t, const char *name)
+{
+  double s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0, s8 = 0;
+  for (int i = 0; i < t->s; i++) {
+    double ac = 0, acc = 0, aac = 0;
+    ck_assert_msg(fabs(t->c[i] - (t->a[i][0] + t->a[i][1] + t->a[i][2] + t->a[i][3])) < 1e-15,
+                  "%s: c_%d is not the row sum", name, i + 1);
+    for (int j = 0; j < t->s; j++) {
+      ac += t->a[i][j] * t->c[j], acc += t->a[i][j] * t->c[j] * t->c[j];
+      for (int k = 0; k < t->s; k++) aac += t->a[i][j] * t->a[j][k] * t->c[k];
+    }
+    s1 += t->b[i], s2 += t->b[i] * t->c[i], s3 += t->b[i] * t->c[i] * t->c[i];
+    s4 += t->b[i] * ac, s5 += t->b[i] * pow(t->c[i], 3), s6 += t->b[i] * t->c[i] * ac;
+    s7 += t->b[i] * acc, s8 += t->b[i] * aac;
+  }
+  const double got[8] = { s1, s2, s3, s4, s5, s6, s7, s8 };
+  const double want[8] = { 1, 1.0 / 2, 1.0 / 3, 1.0 / 6, 1.0 / 4, 1.0 / 8, 1.0 / 12, 1.0 / 24 };
+  for (int q = 0; q < 8; q++)
+    ck_assert_msg(fabs(got[q] - want[q]) < 1e-15, "%s: condition %d is %.17g, not %.17g",
+                  name, q + 1, got[q], want[q]);
+}
+#line 1020 "program/52-tests-integrators.nw"
+/* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
+static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
+{
+  double a[DP_NSTATE], b[DP_NSTATE], e = 0;
+  memcpy(a, s, sizeof a);
+  memcpy(b, s, sizeof b);
+  ck_assert_int_eq(dp_ode_rk4(&pd->ode, a, h), DP_OK);
+  ck_assert_int_eq(dp_ode_rk4(&pd->ode, b, h / 2), DP_OK);
+  ck_assert_int_eq(dp_ode_rk4(&pd->ode, b, h / 2), DP_OK);
+  for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]) / fmax(1, fabs(s[i])));
+  return e;
+}
+#line 1080 "program/52-tests-integrators.nw"
+static int oscillator_rhs(void *ctx, const double *y, double *dydt)
+{
+  double w = *(const double *)ctx;
+  dydt[0] = y[1];
+  dydt[1] = -w * w * y[0];
+  return DP_OK;
+}
+
+static double rk4_drift(double th1, double th2, double h, double T)
+{
+  dp_params p = dp_params_default();
+  dp_run_spec spec = { T, T, h, 1e-9, DP_RK4, -1, 0, 0 };
+  dp_run_stats st;
+  const double s[DP_NSTATE] = { th1, th2, 0, 0 };
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, NULL), DP_OK);
+  return st.dfinal;
+}
+#line 1272 "program/52-tests-integrators.nw"
+static dp_run_stats run_of(double m2, double T, dp_method m, int form)
+{
+  dp_params p = dp_params_default();
+  dp_run_spec spec = { T, T > 60 ? 10 : 0.05, 1.0 / 600, 1e-9, m, form, 1, 0 };
+  dp_run_stats st;
+  p.m2 = m2;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, NULL, NULL, &st, NULL),
+                   DP_OK);
+  return st;
+}
 #line 115 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 {
@@ -718,7 +809,231 @@ START_TEST(explainer_start_fits_best)
   ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
 }
 END_TEST
-#line 896 "program/52-tests-integrators.nw"
+#line 972 "program/52-tests-integrators.nw"
+START_TEST(tableaus_satisfy_their_order_conditions)
+{
+  const double r = sqrt(3.0) / 6;
+  const tableau rk4 = { 4, { { 0 }, { 0.5 }, { 0, 0.5 }, { 0, 0, 1 } },
+                        { 1.0 / 6, 1.0 / 3, 1.0 / 3, 1.0 / 6 }, { 0, 0.5, 0.5, 1 } };
+  const tableau kutta = { 4, { { 0 }, { 1.0 / 3 }, { -1.0 / 3, 1 }, { 1, -1, 1 } },
+                          { 1.0 / 8, 3.0 / 8, 3.0 / 8, 1.0 / 8 }, { 0, 1.0 / 3, 2.0 / 3, 1 } };
+  const tableau gauss = { 2, { { 0.25, 0.25 - r }, { 0.25 + r, 0.25 } }, { 0.5, 0.5 },
+                          { 0.5 - r, 0.5 + r } };
+  check_order4(&rk4, "RK4");
+  check_order4(&kutta, "3/8 rule");
+  check_order4(&gauss, "Gauss-Legendre");
+  double c4 = 0;
+  for (int i = 0; i < 4; i++) c4 += rk4.b[i] * pow(rk4.c[i], 4);
+  ck_assert(fabs(c4 - 5.0 / 24) < 1e-16 && fabs(c4 - 0.2) > 1e-3);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      ck_assert(fabs(gauss.b[i] * gauss.a[i][j] + gauss.b[j] * gauss.a[j][i]
+                     - gauss.b[i] * gauss.b[j]) < 1e-16);
+  double rowmax = fmax(fabs(gauss.a[0][0]) + fabs(gauss.a[0][1]),
+                       fabs(gauss.a[1][0]) + fabs(gauss.a[1][1]));
+  ck_assert(fabs(rowmax - (0.5 + r)) < 1e-16 && fabs(rowmax - 0.79) < 0.005);
+  ck_assert(fabs(6 * gauss.c[0] * gauss.c[0] - 6 * gauss.c[0] + 1) < 1e-15);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      ck_assert(fabs(gauss.a[i][j] + gauss.a[1 - i][1 - j] - gauss.b[j]) < 1e-16);
+}
+END_TEST
+#line 1034 "program/52-tests-integrators.nw"
+START_TEST(rk4_local_error_is_fifth_order_everywhere)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 46);
+  int tested = 0;
+  for (int k = 0; k < NPROPERTY; k++) {
+    dp_params p;
+    double s[DP_NSTATE];
+    property_case(r, k, &p, s);
+    dp_pendulum pd;
+    dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+    double h = 0.2 / natural_rate(&p, s), e = rk4_step_doubling(&pd, s, h), e0;
+    int halvings = 0;
+    while (e > 1e-7 && h > 1e-12) e = rk4_step_doubling(&pd, s, h /= 2);
+    for (e0 = e; halvings < 40; halvings++) {
+      double e2 = rk4_step_doubling(&pd, s, h / 2);
+      if (e2 < 1e-14) break;
+      h /= 2, e = e2;
+    }
+    if (halvings == 0)
+      continue;
+    tested++;
+    ck_assert_msg(log2(e0 / e) / halvings >= 4.4, "case %d: average local order %g over %d"
+                  " halvings", k, log2(e0 / e) / halvings, halvings);
+  }
+  ck_assert_msg(tested >= NPROPERTY * 2 / 3, "only %d cases with a local error", tested);
+  gsl_rng_free(r);
+}
+END_TEST
+#line 1099 "program/52-tests-integrators.nw"
+START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
+{
+  for (double y = 0.05; y <= 2; y *= 1.5) {
+    double w = 3, x[2] = { 1, 0.3 }, g[2] = { 1, 0.3 };
+    double E = x[1] * x[1] + w * w * x[0] * x[0];
+    dp_ode osc = { oscillator_rhs, &w, 2, 0 };
+    dp_ode_rk4(&osc, x, y / w);
+    double ratio = (x[1] * x[1] + w * w * x[0] * x[0]) / E;
+    double want = 1 - pow(y, 6) / 72 + pow(y, 8) / 576;
+    ck_assert_msg(fabs(ratio - want) <= 1e-14, "h w = %g: %.17g, not %.17g", y, ratio, want);
+    if (y <= 0.6) {
+      ck_assert_int_eq(dp_ode_gauss4(&osc, g, y / w, NULL), DP_OK);
+      ck_assert_msg(fabs((g[1] * g[1] + w * w * g[0] * g[0]) / E - 1) <= 1e-14,
+                    "gauss4, h w = %g: energy factor %.17g", y,
+                    (g[1] * g[1] + w * w * g[0] * g[0]) / E);
+    }
+  }
+  double d[3][2];
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 2; j++)
+      d[i][j] = rk4_drift(M_PI / 6, M_PI / 4, ldexp(0.02, -i), 100 * (j + 1));
+  for (int i = 0; i < 3; i++)
+    ck_assert_msg(d[i][1] / d[i][0] >= 1.8 && d[i][1] / d[i][0] <= 2.2,
+                  "h = %g: drift %g after 100 s, %g after 200 s", ldexp(0.02, -i), d[i][0],
+                  d[i][1]);
+  for (int i = 1; i < 3; i++)
+    ck_assert_msg(fabs(d[i - 1][1] / d[i][1] - 32) <= 8, "halving h = %g: factor %g",
+                  ldexp(0.02, -i + 1), d[i - 1][1] / d[i][1]);
+  double coarse = rk4_drift(2 * M_PI / 3, 5 * M_PI / 6, 1.0 / 300, 600);
+  double fine = rk4_drift(2 * M_PI / 3, 5 * M_PI / 6, 1.0 / 1200, 600);
+  ck_assert_msg(coarse / fine >= 512 && coarse / fine <= 2048, "explainer: factor %g",
+                coarse / fine);
+}
+END_TEST
+#line 1145 "program/52-tests-integrators.nw"
+START_TEST(gauss4_is_reversible_everywhere)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 47);
+  int converged = 0;
+  for (int k = 0; k < NPROPERTY; k++) {
+    dp_params p;
+    double s[DP_NSTATE], y[DP_NSTATE];
+    property_case(r, k, &p, s);
+    dp_pendulum pd;
+    dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+    double h = 0.02 / natural_rate(&p, s), size = 0;
+    int rc = DP_OK;
+    memcpy(y, s, sizeof y);
+    for (int n = 0; n < 200 && rc == DP_OK; n++) {
+      double before[DP_NSTATE];
+      memcpy(before, y, sizeof y);
+      rc = dp_ode_gauss4(&pd.ode, y, n < 100 ? h : -h, NULL);
+      if (rc != DP_OK) {
+        ck_assert_int_eq(rc, DP_ERANGE);
+        ck_assert(!memcmp(before, y, sizeof y));
+      }
+    }
+    if (rc != DP_OK)
+      continue;
+    converged++;
+    for (int i = 0; i < DP_NSTATE; i++) size = fmax(size, fabs(s[i]));
+    ck_assert_msg(max_diff(y, s) <= 1e-9 * fmax(size, 1e-300), "case %d misses by %g of %g",
+                  k, max_diff(y, s), size);
+  }
+  ck_assert_msg(converged >= NPROPERTY * 9 / 10, "only %d cases converged", converged);
+  gsl_rng_free(r);
+}
+END_TEST
+
+START_TEST(gauss4_lagrange_energy_is_bounded_too)
+{
+  dp_params p = dp_params_default();
+  dp_pendulum pd;
+  double y[DP_NSTATE], E0 = dp_energy(&p, page_start), m10 = 0, m1000 = 0;
+  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  memcpy(y, page_start, sizeof y);
+  for (long k = 0; k < 100000; k++) {
+    ck_assert_int_eq(dp_ode_gauss4(&pd.ode, y, 0.01, NULL), DP_OK);
+    double d = fabs(dp_energy(&p, y) - E0) / dp_energy_scale(&p);
+    if (k < 1000) m10 = fmax(m10, d);
+    m1000 = fmax(m1000, d);
+  }
+  ck_assert_msg(m1000 <= 3 * m10, "gauss4, Lagrange's form: %g over 1000 s, %g over 10 s",
+                m1000, m10);
+}
+END_TEST
+#line 1203 "program/52-tests-integrators.nw"
+START_TEST(dense_output_has_the_end_slopes)
+{
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 48);
+  for (int k = 0; k < 200; k++) {
+    dp_params p;
+    double s[DP_NSTATE], k1[DP_NSTATE], a[DP_NSTATE], b[DP_NSTATE];
+    dp_random_case(r, &p, s);
+    dp_pendulum pd;
+    dp_dopri5 d;
+    dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+    double h = 0.05 / natural_rate(&p, s), eps = 1e-5 * h;
+    dp_dopri5_init(&d, &pd.ode, s, 0);
+    memcpy(k1, d.k1, sizeof k1);
+    dp_dopri5_try(&d, h);
+    dp_dopri5_accept(&d);
+    for (int end = 0; end <= 1; end++) {
+      const double *slope = end ? d.k1 : k1;
+      dp_dopri5_dense(&d, end * h + eps, a);
+      dp_dopri5_dense(&d, end * h - eps, b);
+      for (int i = 0; i < DP_NSTATE; i++) {
+        double fd = (a[i] - b[i]) / (2 * eps);
+        ck_assert_msg(fabs(fd - slope[i]) <= 1e-6 * (fabs(slope[i]) + 1e-3 * (1 + fabs(s[i]) / h)),
+                      "case %d, end %d, component %d: %g against %g", k, end, i, fd, slope[i]);
+      }
+    }
+  }
+  gsl_rng_free(r);
+}
+END_TEST
+#line 1241 "program/52-tests-integrators.nw"
+START_TEST(convergence_statements_hold)
+{
+  dp_params p = dp_params_default();
+  dp_conv_row rows[6], g[4], k[4];
+  ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, page_start, 5, 0.01, 6, DP_RK4, -1,
+                                  1e-13, rows, NULL), DP_OK);
+  for (int i = 1; i < 6; i++) {
+    ck_assert_msg(rows[i].ratio > 16, "halving to h = %g gains %g", rows[i].h, rows[i].ratio);
+    if (i > 1) ck_assert(rows[i].ratio < rows[i - 1].ratio);
+  }
+  ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, regular_start, 10, 0.01, 4, DP_RK4, -1,
+                                  1e-13, k, NULL), DP_OK);
+  ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, regular_start, 10, 0.01, 4, DP_GAUSS4,
+                                  -1, 1e-13, g, NULL), DP_OK);
+  for (int i = 0; i < 4; i++) ck_assert(g[i].err < k[i].err);
+}
+END_TEST
+#line 1284 "program/52-tests-integrators.nw"
+START_TEST(beyond_rk4_statements_hold)
+{
+  dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
+  dp_run_stats gl = run_of(10, 20, DP_GAUSS4, -1);
+  double rk_abs = fmax(rk.dmax, -rk.dmin), dp5_abs = fmax(dp5.dmax, -dp5.dmin);
+  double gl_abs = fmax(gl.dmax, -gl.dmin);
+  ck_assert_msg(rk_abs >= 1e3 * dp5_abs, "mass ratio 10: rk4 %g, dopri5 %g", rk_abs, dp5_abs);
+  ck_assert_msg(dp5.nrhs >= 0.4 * rk.nrhs && dp5.nrhs <= 0.65 * rk.nrhs, "evaluations %ld, %ld",
+                dp5.nrhs, rk.nrhs);
+  ck_assert_msg(fabs(gl.dfinal) <= 0.1 * gl_abs, "gauss4 ends at %g of %g", gl.dfinal, gl_abs);
+  dp_run_stats rk10 = run_of(1, 600, DP_RK4, -1), rk60 = run_of(1, 3600, DP_RK4, -1);
+  dp_run_stats dp10 = run_of(1, 600, DP_DOPRI5, -1), dp60 = run_of(1, 3600, DP_DOPRI5, -1);
+  dp_run_stats gl20 = run_of(1, 20, DP_GAUSS4, -1), gl60 = run_of(1, 3600, DP_GAUSS4, -1);
+  double a10 = fmax(rk10.dmax, -rk10.dmin), a60 = fmax(rk60.dmax, -rk60.dmin);
+  double b10 = fmax(dp10.dmax, -dp10.dmin), b60 = fmax(dp60.dmax, -dp60.dmin);
+  ck_assert_msg(a60 >= 3 * a10, "rk4: %g after an hour, %g after ten minutes", a60, a10);
+  ck_assert_msg(b60 < a60 && b60 > b10, "dopri5: %g, %g; rk4 %g", b10, b60, a60);
+  ck_assert_msg(fmax(gl60.dmax, -gl60.dmin) <= 2 * fmax(gl20.dmax, -gl20.dmin),
+                "gauss4: %g over the hour, %g over 20 s", fmax(gl60.dmax, -gl60.dmin),
+                fmax(gl20.dmax, -gl20.dmin));
+  dp_run_stats lag60 = run_of(1, 3600, DP_GAUSS4, DP_FORM_LAGRANGE);
+  double gh = fmax(gl60.dmax, -gl60.dmin), gla = fmax(lag60.dmax, -lag60.dmin);
+  ck_assert_int_eq(lag60.form, DP_FORM_LAGRANGE);
+  ck_assert_msg(gla <= 2 * gh && gh <= 2 * gla, "gauss4 over the hour: Lagrange %g, Hamilton %g",
+                gla, gh);
+}
+END_TEST
+#line 1314 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
@@ -750,6 +1065,14 @@ Suite *integrate_suite(void)
   tcase_add_test(tc, page_twin_is_the_page);
   tcase_add_test(tc, frame_guard_is_45);
   tcase_add_test(tc, explainer_start_fits_best);
+  tcase_add_test(tc, tableaus_satisfy_their_order_conditions);
+  tcase_add_test(tc, rk4_local_error_is_fifth_order_everywhere);
+  tcase_add_test(tc, rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t);
+  tcase_add_test(tc, gauss4_is_reversible_everywhere);
+  tcase_add_test(tc, gauss4_lagrange_energy_is_bounded_too);
+  tcase_add_test(tc, dense_output_has_the_end_slopes);
+  tcase_add_test(tc, convergence_statements_hold);
+  tcase_add_test(tc, beyond_rk4_statements_hold);
   suite_add_tcase(s, tc);
   return s;
 }

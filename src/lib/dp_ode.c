@@ -1,4 +1,4 @@
-#line 129 "chapters/04-integrators.nw"
+#line 138 "chapters/04-integrators.nw"
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -8,20 +8,20 @@
 #line 295 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 161 "chapters/04-integrators.nw"
+#line 170 "chapters/04-integrators.nw"
 int dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
 {
   ode->nrhs++;
   return ode->f(ode->ctx, y, dydt);
 }
-#line 181 "chapters/04-integrators.nw"
+#line 190 "chapters/04-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
 {
   double k1[DP_ODE_NMAX];
   int rc = f(ctx, y, k1);
   if (rc != DP_OK)
     return rc;
-  #line 194 "chapters/04-integrators.nw"
+  #line 203 "chapters/04-integrators.nw"
   double k2[DP_ODE_NMAX], k3[DP_ODE_NMAX], k4[DP_ODE_NMAX], t[DP_ODE_NMAX];
   for (int i = 0; i < n; i++) t[i] = y[i] + 0.5 * h * k1[i];
   if ((rc = f(ctx, t, k2)) != DP_OK) return rc;
@@ -31,17 +31,17 @@ static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   if ((rc = f(ctx, t, k4)) != DP_OK) return rc;
   for (int i = 0; i < n; i++)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-  #line 188 "chapters/04-integrators.nw"
+  #line 197 "chapters/04-integrators.nw"
   return rc;
 }
-#line 214 "chapters/04-integrators.nw"
+#line 223 "chapters/04-integrators.nw"
 int dp_ode_rk4(dp_ode *ode, double *y, double h)
 {
   int rc = rk4(ode->f, ode->ctx, ode->n, y, h);
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
-#line 235 "chapters/04-integrators.nw"
+#line 244 "chapters/04-integrators.nw"
 typedef struct { const dp_params *p; dp_model model; } lagrange_ctx;
 
 static int lagrange_rhs(void *ctx, const double *y, double *dydt)
@@ -55,7 +55,7 @@ int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], dou
   lagrange_ctx c = { p, model };
   return rk4(lagrange_rhs, &c, DP_NSTATE, s, h);
 }
-#line 312 "chapters/04-integrators.nw"
+#line 321 "chapters/04-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -70,7 +70,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 355 "chapters/04-integrators.nw"
+#line 364 "chapters/04-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
 {
   memset(d, 0, sizeof *d);
@@ -103,7 +103,7 @@ int dp_dopri5_try(dp_dopri5 *d, double h)
   }
   return rc;
 }
-#line 406 "chapters/04-integrators.nw"
+#line 415 "chapters/04-integrators.nw"
 void dp_dopri5_accept(dp_dopri5 *d)
 {
   double h = d->h;
@@ -135,7 +135,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 463 "chapters/04-integrators.nw"
+#line 472 "chapters/04-integrators.nw"
 double dp_control_error(const dp_control *c, int n, const double *y,
                         const double *ynew, const double *yerr)
 {
@@ -153,7 +153,7 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 505 "chapters/04-integrators.nw"
+#line 514 "chapters/04-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
@@ -174,7 +174,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 598 "chapters/04-integrators.nw"
+#line 623 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -186,7 +186,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 622 "chapters/04-integrators.nw"
+    #line 647 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -198,7 +198,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 610 "chapters/04-integrators.nw"
+    #line 635 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
