@@ -4,7 +4,7 @@
 #define X(suite) Suite *suite(void);
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 748 "program/30-animate.nw"
+#line 740 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
@@ -31,7 +31,7 @@ int main(void)
 #define X(suite) srunner_add_suite(sr, suite());
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 748 "program/30-animate.nw"
+  #line 740 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
