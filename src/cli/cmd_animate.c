@@ -289,7 +289,7 @@ int cmd_animate(int argc, char **argv)
     for (long j = 0; j < nsub && !status; j++) {
       double before[4];
       dp_view_bobs(&view, &cs.p, s, before);
-      if (dp_rk4_step(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
+      if (dp_pendulum_rk4(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
         status = usage_error("the state became non-finite at t = %g; reduce --h", k * dt);
       dp_view_bobs(&view, &cs.p, s, px);
       if (format == 1 && !status && trail_add(&tr, before[2], before[3], px[2], px[3]))
