@@ -144,7 +144,7 @@ FIGS := $(patsubst figures/%.gp,$(B)/fig/%.tex,$(filter-out figures/style.gp,$(w
 -include $(wildcard figures/*.mk)
 $(B)/fig/%.tex: figures/%.gp figures/style.gp
 	@mkdir -p $(@D)
-	gnuplot -e "outfile='$(B)/fig/$*.tex'" $<
+	gnuplot -e "B='$(B)'; outfile='$(B)/fig/$*.tex'" $<
 $(B)/data/.dir:
 	mkdir -p $(@D) && touch $@
 
