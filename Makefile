@@ -184,7 +184,13 @@ CHECK_EXTRA   :=
 BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 
-check: tangle-check test compilers verify book.pdf $(CHECK_EXTRA)
+# The typography gate: no line of either volume sticks out of the text
+# block by more than 1 pt (tools/overfull reads the LaTeX logs).
+.PHONY: typography-check
+typography-check: book.pdf program.pdf tools/overfull
+	tools/overfull book.log program.log
+
+check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"
 
 bench: $(B)/bin/dp $(BENCH_TARGETS)

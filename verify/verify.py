@@ -281,7 +281,7 @@ def write_claims(path, rows):
         gc = {s: sum(1 for _, _, st in group if st == s) for s in counts}
         w("%d claims: %d reproduced, %d refuted, %d not reproducible." % (
             len(group), gc["reproduced"], gc["refuted"], gc["unreproducible"]))
-        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.38\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.18\\textwidth}@{}}")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.36\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.16\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in group:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
@@ -308,7 +308,7 @@ def write_claims(path, rows):
         w("\\section*{Arithmetic checks}")
         w("These statements of the sources are plain arithmetic (a conversion, a "
           "count, a clamp); they are recomputed and guarded like the claims above.")
-        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.50\\textwidth}p{0.11\\textwidth}p{0.11\\textwidth}p{0.12\\textwidth}@{}}")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.45\\textwidth}p{0.11\\textwidth}p{0.13\\textwidth}p{0.12\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in checks:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\" % (

@@ -82,7 +82,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 392 "program/10-dp.nw"
+#line 393 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -99,7 +99,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 415 "program/10-dp.nw"
+#line 416 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -133,7 +133,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 457 "program/10-dp.nw"
+#line 458 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -156,7 +156,7 @@ int case_finish(dp_case *c)
     return usage_error("%s", err.msg);
   return 0;
 }
-#line 607 "program/10-dp.nw"
+#line 608 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -201,7 +201,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 663 "program/10-dp.nw"
+#line 664 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -218,7 +218,7 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 694 "program/10-dp.nw"
+#line 695 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s '%s': %s: %s", t->opt, t->path, what, strerror(e));
@@ -232,7 +232,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_STDOUT;
   if (!t->path)
     return 0;
-  #line 739 "program/10-dp.nw"
+  #line 740 "program/10-dp.nw"
   struct stat lst;
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: path too long", t->opt);
@@ -254,10 +254,10 @@ int out_prepare(out_table *t)
         return usage_error("--%s: path too long", t->opt);
     }
   }
-  #line 708 "program/10-dp.nw"
+  #line 709 "program/10-dp.nw"
   struct stat st;
   if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-    #line 764 "program/10-dp.nw"
+    #line 765 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s '%s': is a directory", t->opt, t->path);
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -270,7 +270,7 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 711 "program/10-dp.nw"
+    #line 712 "program/10-dp.nw"
     return 0;
   }
   if (stat(t->target, &st) == 0 && st.st_nlink > 1)
@@ -290,7 +290,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 784 "program/10-dp.nw"
+#line 785 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -331,7 +331,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 834 "program/10-dp.nw"
+#line 835 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -357,7 +357,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 867 "program/10-dp.nw"
+#line 868 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -392,7 +392,7 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 911 "program/10-dp.nw"
+#line 912 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -422,7 +422,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 950 "program/10-dp.nw"
+#line 951 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -451,7 +451,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 990 "program/10-dp.nw"
+    #line 991 "program/10-dp.nw"
     int dfd = open(t->target, O_WRONLY | O_NOCTTY);
     char buf[65536];
     ssize_t n;
@@ -462,7 +462,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 979 "program/10-dp.nw"
+  #line 980 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -472,7 +472,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1009 "program/10-dp.nw"
+#line 1010 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -480,7 +480,7 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1026 "program/10-dp.nw"
+#line 1027 "program/10-dp.nw"
 int print_kv(const char *key, const char *fmt, double x)
 {
   if (!isfinite(x))
@@ -492,7 +492,7 @@ int print_kv(const char *key, const char *fmt, double x)
   putchar('\n');
   return 0;
 }
-#line 1065 "program/10-dp.nw"
+#line 1066 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -534,7 +534,7 @@ void progress_end(progress *p)
     fprintf(stderr, "\r%60s\r", "");
   p->shown = 0;
 }
-#line 1197 "program/10-dp.nw"
+#line 1198 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 #line 906 "program/42-integrators.nw"

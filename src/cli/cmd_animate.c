@@ -88,7 +88,8 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
           v->w, v->h);
   #line 547 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
-  fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty border lc rgb '#cccccc' lw 1\n",
+  fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
+              " border lc rgb '#cccccc' lw 1\n",
           v->x0, v->y0, R);
   for (int k = 0; k < 72; k++) {
     double a = k * M_PI / 36, b = a + M_PI / 72, r = v->sigma * p->l1;
@@ -106,7 +107,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
   #line 539 "program/30-animate.nw"
   return gp;
 }
-#line 570 "program/30-animate.nw"
+#line 571 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -125,7 +126,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 596 "program/30-animate.nw"
+#line 597 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
