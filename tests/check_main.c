@@ -2,9 +2,9 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 735 "program/20-expr.nw"
+#line 736 "program/20-expr.nw"
 X(expr_suite)
-#line 741 "program/30-animate.nw"
+#line 746 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
@@ -29,9 +29,9 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 735 "program/20-expr.nw"
+  #line 736 "program/20-expr.nw"
   X(expr_suite)
-  #line 741 "program/30-animate.nw"
+  #line 746 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)

@@ -20,7 +20,7 @@ static const command commands[] = {
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 219 "program/30-animate.nw"
+  #line 224 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
     "usage: dp trail-fade [--rate R] [--fps F]\n"
     "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
@@ -29,7 +29,7 @@ static const command commands[] = {
     "  a canvas does, the time to half, the level where the fading stops\n"
     "  (in 255ths and as a fraction) and when it stops.\n",
     cmd_trail_fade },
-  #line 285 "program/30-animate.nw"
+  #line 290 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
     "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
     "                  [--size WxH] [--round-opacity] [--fade R]\n"
