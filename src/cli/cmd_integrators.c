@@ -3,11 +3,11 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1451 "program/42-integrators.nw"
+#line 1462 "program/42-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1077 "program/42-integrators.nw"
+#line 1088 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -29,7 +29,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1100 "program/42-integrators.nw"
+#line 1111 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -64,7 +64,7 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1138 "program/42-integrators.nw"
+  #line 1149 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
   dp_run_stats st;
@@ -89,9 +89,9 @@ int cmd_simulate(int argc, char **argv)
   printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1135 "program/42-integrators.nw"
+#line 1146 "program/42-integrators.nw"
 }
-#line 1184 "program/42-integrators.nw"
+#line 1195 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -128,7 +128,7 @@ int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1224 "program/42-integrators.nw"
+  #line 1235 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -151,9 +151,9 @@ int cmd_convergence(int argc, char **argv)
   printf("gain_fit\t%.3f\n", fit.gain);
   printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1221 "program/42-integrators.nw"
+#line 1232 "program/42-integrators.nw"
 }
-#line 1280 "program/42-integrators.nw"
+#line 1291 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -186,7 +186,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1321 "program/42-integrators.nw"
+    #line 1332 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -202,10 +202,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1313 "program/42-integrators.nw"
+  #line 1324 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1340 "program/42-integrators.nw"
+    #line 1351 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -231,9 +231,9 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1316 "program/42-integrators.nw"
+  #line 1327 "program/42-integrators.nw"
   }
-  #line 1367 "program/42-integrators.nw"
+  #line 1378 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -252,9 +252,9 @@ int cmd_explainer_start(int argc, char **argv)
   printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1318 "program/42-integrators.nw"
+#line 1329 "program/42-integrators.nw"
 }
-#line 1421 "program/42-integrators.nw"
+#line 1432 "program/42-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -283,7 +283,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1456 "program/42-integrators.nw"
+#line 1467 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -310,7 +310,7 @@ int cmd_bench_rk4(int argc, char **argv)
   gsl_odeiv2_step *gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE);
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
-    #line 1489 "program/42-integrators.nw"
+    #line 1500 "program/42-integrators.nw"
     double y[DP_NSTATE], yerr[DP_NSTATE], t0;
     memcpy(y, s0, sizeof y);
     t0 = now();
@@ -346,10 +346,10 @@ int cmd_bench_rk4(int argc, char **argv)
     for (long k = 0; k < n; k++) dp_ode_rk4(&pd.ode, y, h);
     best[3] = fmin(best[3], now() - t0);
     memcpy(fin[3], y, sizeof y);
-  #line 1483 "program/42-integrators.nw"
+  #line 1494 "program/42-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
-  #line 1526 "program/42-integrators.nw"
+  #line 1537 "program/42-integrators.nw"
   double over_gsl = best[1] / best[0], over_plain = best[2] / best[0];
   printf("steps\t%ld\n", n);
   printf("dp_steps_per_s\t%.4g\ngsl_steps_per_s\t%.4g\nplain_steps_per_s\t%.4g\n"
@@ -361,5 +361,5 @@ int cmd_bench_rk4(int argc, char **argv)
   printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
   printf("goals\t%s\n", over_gsl >= 2.5 && over_plain >= 0.97 ? "met" : "BELOW GOAL");
   return finish_output();
-#line 1486 "program/42-integrators.nw"
+#line 1497 "program/42-integrators.nw"
 }

@@ -79,7 +79,7 @@ static const command commands[] = {
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1044 "program/42-integrators.nw"
+  #line 1055 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -107,7 +107,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1170 "program/42-integrators.nw"
+  #line 1181 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -120,7 +120,7 @@ static const command commands[] = {
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1257 "program/42-integrators.nw"
+  #line 1268 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -142,7 +142,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1408 "program/42-integrators.nw"
+  #line 1419 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
