@@ -1,11 +1,11 @@
 # Chapter 8 (chaos): OpenMP for the flip map and the Lyapunov runs, the
 # chapter's benchmarks, and its gcc/clang identity check.
 
-# The flip-map loop and the runs of dp_lyapunov_starts in dp_chaos.c are
-# the only OpenMP code of the book; the programs that link the library need
-# the OpenMP runtime.  `private` keeps the flags from being inherited by the
+# The flip-map loops (dp_chaos.c, dp_flipmap.c) and the runs of
+# dp_lyapunov_starts in dp_chaos.c are the only OpenMP code of the book;
+# the programs that link the library need the OpenMP runtime.  `private` keeps the flags from being inherited by the
 # prerequisites.
-$(B)/obj/lib/dp_chaos.o: private CFLAGS += -fopenmp
+$(B)/obj/lib/dp_chaos.o $(B)/obj/lib/dp_flipmap.o: private CFLAGS += -fopenmp
 $(B)/bin/dp $(B)/bin/check_dp: private LIBS += -fopenmp
 
 # The review's chaos table (tab:chaos-table) is typeset in the chapter;

@@ -20,7 +20,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 32 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 45 "program/56-tests-chaos.nw"
+#line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1338 "program/10-dp.nw"
 #undef X
@@ -47,7 +47,7 @@ int main(void)
   X(paper_suite)
   #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
-  #line 45 "program/56-tests-chaos.nw"
+  #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1345 "program/10-dp.nw"
 #undef X

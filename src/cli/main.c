@@ -324,10 +324,10 @@ static const command commands[] = {
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare },
-  #line 513 "program/46-chaos.nw"
+  #line 516 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
-    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
-    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
+    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
+    "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
     "  Releases the pendulum from rest at the centres of an N x N grid\n"
     "  (default 128) over -180..180 degrees in both angles and records the\n"
     "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
@@ -335,13 +335,28 @@ static const command commands[] = {
     "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
     "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
     "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
-    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
+    "  --lanes L    pixels stepped at once per thread: 1 (one at a time, the\n"
+    "               reference), 2, 4 (AVX2), 8 (AVX-512) or auto (default, the\n"
+    "               widest this processor has); the map is the same\n"
+    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S); the\n"
+    "               file then starts with a line that 'dp flipmap-merge' reads\n"
     "  --check-step also compute the map with H/2 and print, instead of a\n"
     "               file, the share of pixels whose class changes and whose\n"
     "               flip time changes by more than 1%\n"
-    "  A summary (pixels and the count of each class) goes to stdout when\n"
-    "  -o is given; progress goes to stderr when it is a terminal.\n",
+    "  A summary (pixels, the count of each class, the RK4 steps taken, the\n"
+    "  lanes, the time and steps per second) goes to stdout when -o names a\n"
+    "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
+  #line 730 "program/46-chaos.nw"
+  { "flipmap-merge", "join the slices of a flip map into the whole map",
+    "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
+    "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
+    "  the files PATTERN with its '{}' replaced by I = 0 .. S-1, checks that\n"
+    "  they fit together (each names itself slice I/S of the same map, and holds\n"
+    "  exactly its rows, complete and in order) and writes the whole map to\n"
+    "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
+    "  writes; to FILE nothing at all if a slice does not fit.\n",
+    cmd_flipmap_merge },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
