@@ -563,3 +563,101 @@ int cmd_flipmap_merge(int argc, char **argv)
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
+#line 885 "program/46-chaos.nw"
+static int by_seconds(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+int cmd_bench_flipmap(int argc, char **argv)
+{
+  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_REPEAT };
+  static const struct option opts[] = {
+    { "size", required_argument, NULL, O_SIZE }, { "t", required_argument, NULL, O_T },
+    { "h", required_argument, NULL, O_H }, { "threads", required_argument, NULL, O_THREADS },
+    { "repeat", required_argument, NULL, O_REPEAT },
+    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  out_table tab;
+  out_init(&tab);
+  long n = 256, K = 2, rep = 3;
+  double T = 10, h = 0.01;
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = out_option(&tab, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_SIZE: if (parse_long("size", optarg, 1, 4096, &n)) return 2; break;
+    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case O_THREADS: if (parse_long("threads", optarg, 1, 64, &K)) return 2; break;
+    case O_REPEAT: if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
+    return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
+  if (tab.path && out_prepare(&tab)) return 2;
+  #line 927 "program/46-chaos.nw"
+  int widths[4], nw = 0;
+  for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
+  long nc = K * nw, np = n * n, steps = 0;
+  dp_params p = dp_params_default();
+  double *sec = malloc(nc * rep * sizeof *sec), *t0 = malloc(np * sizeof *t0),
+         *t1 = malloc(np * sizeof *t1);
+  signed char *c0 = malloc(np), *c1 = malloc(np);
+  if (!sec || !t0 || !t1 || !c0 || !c1)
+    return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
+           usage_error("out of memory");
+  int same = 1;
+  dp_error err;
+  for (long r = 0; r < rep; r++)
+    for (long k = 0; k < nc; k++) {
+      int threads = (int)(k / nw) + 1, lanes = widths[k % nw];
+      long s;
+      double start = now_seconds();
+      int rc = dp_flipmap_lanes(&p, n, 0, n, T, h, threads, lanes, k || r ? t1 : t0,
+                                k || r ? c1 : c0, &s, NULL, NULL, &err);
+      sec[k * rep + r] = now_seconds() - start;
+      if (rc != DP_OK)
+        return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
+               usage_error("%s", err.msg);
+      if (k || r)
+        same &= !memcmp(t0, t1, np * sizeof *t0) && !memcmp(c0, c1, np) && s == steps;
+      else
+        steps = s;
+    }
+  double med[4 * 64];
+  for (long k = 0; k < nc; k++) {
+    qsort(sec + k * rep, rep, sizeof *sec, by_seconds);
+    med[k] = sec[k * rep + rep / 2];
+  }
+  free(sec), free(t0), free(t1), free(c0), free(c1);
+  #line 923 "program/46-chaos.nw"
+  #line 966 "program/46-chaos.nw"
+  printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
+         (double)steps / np, rep);
+  for (long k = 0; k < nc; k++)
+    printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
+           widths[k % nw], med[k], k / nw + 1, widths[k % nw], steps / med[k]);
+  double widest = steps / med[nc - 1], one_core = steps / med[nw - 1];
+  printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
+         widest, med[(K - 1) * nw] / med[nc - 1]);
+  printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
+  printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
+         (double)steps / np * 8192 * 8192 / one_core);
+  if (tab.path) {
+    if (out_open(&tab, "threads lanes median_s steps_per_s over_reference")) return 2;
+    for (long k = 0; k < nc; k++) {
+      double row[5] = { (double)(k / nw + 1), widths[k % nw], med[k], steps / med[k],
+                        med[(k / nw) * nw] / med[k] };
+      out_row(&tab, row);
+    }
+    if (out_close(&tab)) return 2;
+  }
+  return finish_output() || !same;
+#line 924 "program/46-chaos.nw"
+}

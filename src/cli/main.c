@@ -357,6 +357,20 @@ static const command commands[] = {
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge },
+  #line 867 "program/46-chaos.nw"
+  { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
+    "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
+    "                        [-o FILE]\n"
+    "  Times the N x N flip map (default 256) with runs of T s (default 10) and\n"
+    "  steps of H s (default 0.01) for every lane width this processor has (1,\n"
+    "  2, 4, 8) on 1 to K threads (default 2), in R rounds (default 3) that run\n"
+    "  each configuration once in turn. Prints the RK4 steps of the map, the\n"
+    "  median wall time and steps per second of each configuration, whether\n"
+    "  every run gave the reference map, whether the widest lanes on K threads\n"
+    "  reach 2.5e7 steps per second, and the estimated seconds of a 2048 x 2048\n"
+    "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
+    "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
+    cmd_bench_flipmap },
 #line 92 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };

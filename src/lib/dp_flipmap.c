@@ -1,4 +1,4 @@
-#line 845 "program/46-chaos.nw"
+#line 994 "program/46-chaos.nw"
 #include <math.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -6,7 +6,7 @@
 #include "dp_flipmap.h"
 #include "dp_energy.h"
 #include "dp_sincos.h"
-#line 862 "program/46-chaos.nw"
+#line 1011 "program/46-chaos.nw"
 typedef struct {
   dp_params p;
   long n, row0, np, nsteps;      /* grid size, first row, pixels, steps of a full run */
@@ -42,7 +42,7 @@ static long next_pixel(flip_job *jb, long *lo, long *hi)
   }
   return (*lo)++;
 }
-#line 901 "program/46-chaos.nw"
+#line 1050 "program/46-chaos.nw"
 static void pixel_done(flip_job *jb, long q, double t, int cls)
 {
   jb->t[q] = t;
@@ -64,7 +64,7 @@ static int pixel_can_flip(flip_job *jb, long q, double *th1, double *th2)
   pixel_done(jb, q, jb->T, DP_FLIP_FORBIDDEN);
   return 0;
 }
-#line 933 "program/46-chaos.nw"
+#line 1082 "program/46-chaos.nw"
 static void lanes_2(flip_job *jb, long *steps)
 {
   typedef dp_v2 lane;
@@ -105,7 +105,7 @@ static void lanes_2(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -113,7 +113,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -121,7 +121,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -132,11 +132,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -146,7 +146,7 @@ static void lanes_2(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -154,7 +154,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -162,7 +162,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -173,11 +173,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -186,7 +186,7 @@ static void lanes_2(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -205,7 +205,7 @@ static void lanes_2(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -213,7 +213,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -221,7 +221,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -232,11 +232,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -246,7 +246,7 @@ static void lanes_2(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -254,7 +254,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -262,7 +262,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -273,11 +273,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -286,7 +286,7 @@ static void lanes_2(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -305,7 +305,7 @@ static void lanes_2(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -313,7 +313,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -321,7 +321,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -332,11 +332,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -346,7 +346,7 @@ static void lanes_2(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -354,7 +354,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -362,7 +362,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -373,11 +373,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -386,7 +386,7 @@ static void lanes_2(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -405,7 +405,7 @@ static void lanes_2(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -413,7 +413,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -421,7 +421,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -432,11 +432,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -446,7 +446,7 @@ static void lanes_2(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -454,7 +454,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -462,7 +462,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -473,11 +473,11 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -486,7 +486,7 @@ static void lanes_2(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -514,7 +514,7 @@ static void lanes_2(flip_job *jb, long *steps)
   #line 1009 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 938 "program/46-chaos.nw"
+#line 1087 "program/46-chaos.nw"
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -564,7 +564,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -572,7 +572,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -580,7 +580,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -591,11 +591,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -605,7 +605,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -613,7 +613,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -621,7 +621,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -632,11 +632,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -645,7 +645,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -664,7 +664,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -672,7 +672,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -680,7 +680,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -691,11 +691,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -705,7 +705,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -713,7 +713,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -721,7 +721,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -732,11 +732,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -745,7 +745,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -764,7 +764,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -772,7 +772,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -780,7 +780,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -791,11 +791,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -805,7 +805,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -813,7 +813,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -821,7 +821,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -832,11 +832,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -845,7 +845,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -864,7 +864,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -872,7 +872,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -880,7 +880,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -891,11 +891,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -905,7 +905,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -913,7 +913,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -921,7 +921,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -932,11 +932,11 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -945,7 +945,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -973,7 +973,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
   #line 1009 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 952 "program/46-chaos.nw"
+#line 1101 "program/46-chaos.nw"
 }
 
 __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps)
@@ -1016,7 +1016,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1024,7 +1024,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1032,7 +1032,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1043,11 +1043,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1057,7 +1057,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1065,7 +1065,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1073,7 +1073,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1084,11 +1084,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1097,7 +1097,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -1116,7 +1116,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1124,7 +1124,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1132,7 +1132,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1143,11 +1143,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1157,7 +1157,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1165,7 +1165,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1173,7 +1173,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1184,11 +1184,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1197,7 +1197,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -1216,7 +1216,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1224,7 +1224,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1232,7 +1232,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1243,11 +1243,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1257,7 +1257,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1265,7 +1265,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1273,7 +1273,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1284,11 +1284,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1297,7 +1297,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -1316,7 +1316,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1324,7 +1324,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1332,7 +1332,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1343,11 +1343,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1357,7 +1357,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 361 "chapters/03-motion.nw"
+        #line 364 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1365,7 +1365,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 381 "chapters/03-motion.nw"
+        #line 384 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1373,7 +1373,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 394 "chapters/03-motion.nw"
+        #line 397 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1384,11 +1384,11 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 408 "chapters/03-motion.nw"
+        #line 411 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 371 "chapters/03-motion.nw"
+        #line 374 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
@@ -1397,7 +1397,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       #line 1068 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 589 "chapters/03-motion.nw"
+      #line 592 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
@@ -1425,12 +1425,12 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
   #line 1009 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 959 "program/46-chaos.nw"
+#line 1108 "program/46-chaos.nw"
 }
 #else
 #define DP_FLIP_X86 0
 #endif
-#line 967 "program/46-chaos.nw"
+#line 1116 "program/46-chaos.nw"
 int dp_flip_lanes_best(void)
 {
 #if DP_FLIP_X86
@@ -1440,7 +1440,7 @@ int dp_flip_lanes_best(void)
 #endif
   return 2;
 }
-#line 981 "program/46-chaos.nw"
+#line 1130 "program/46-chaos.nw"
 int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
                      double h, int threads, int lanes, double *t, signed char *cls,
                      long *steps, dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -1484,7 +1484,7 @@ int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
   if (progress) progress(np, np, ctx);
   return DP_OK;
 }
-#line 1029 "program/46-chaos.nw"
+#line 1178 "program/46-chaos.nw"
 long dp_flipmap_steps(long np, const double *t, const signed char *cls, double T,
                       double h)
 {

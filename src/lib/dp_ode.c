@@ -44,7 +44,7 @@ int dp_ode_rk4(dp_ode *ode, double *y, double h)
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
-#line 247 "chapters/04-integrators.nw"
+#line 257 "chapters/04-integrators.nw"
 typedef struct { const dp_params *p; dp_model model; } lagrange_ctx;
 
 static int lagrange_rhs(void *ctx, const double *y, double *dydt)
@@ -53,7 +53,7 @@ static int lagrange_rhs(void *ctx, const double *y, double *dydt)
   return dp_rhs(c->p, c->model, y, dydt);
 }
 
-#line 269 "chapters/04-integrators.nw"
+#line 279 "chapters/04-integrators.nw"
 static inline __attribute__((always_inline))
 int correct_rhs(void *ctx, const double *s, double *ds)
 {
@@ -61,38 +61,38 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   double *a = ds + DP_W1;
   ds[DP_TH1] = s[DP_W1];
   ds[DP_TH2] = s[DP_W2];
-  #line 569 "chapters/03-motion.nw"
+  #line 572 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   dp_v2 th = { s[DP_TH1] }, sn, cs;
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
   lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
-  #line 589 "chapters/03-motion.nw"
+  #line 592 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-  #line 576 "chapters/03-motion.nw"
+  #line 579 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
-  #line 277 "chapters/04-integrators.nw"
+  #line 287 "chapters/04-integrators.nw"
   return DP_OK;
 }
 
-#line 257 "chapters/04-integrators.nw"
+#line 267 "chapters/04-integrators.nw"
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
-  #line 281 "chapters/04-integrators.nw"
+  #line 291 "chapters/04-integrators.nw"
   if (model == DP_MODEL_CORRECT)
     return rk4(correct_rhs, (void *)p, DP_NSTATE, s, h);
-  #line 260 "chapters/04-integrators.nw"
+  #line 270 "chapters/04-integrators.nw"
   lagrange_ctx c = { p, model };
   return rk4(lagrange_rhs, &c, DP_NSTATE, s, h);
 }
-#line 353 "chapters/04-integrators.nw"
+#line 363 "chapters/04-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -107,7 +107,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 396 "chapters/04-integrators.nw"
+#line 406 "chapters/04-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
 {
   memset(d, 0, sizeof *d);
@@ -140,7 +140,7 @@ int dp_dopri5_try(dp_dopri5 *d, double h)
   }
   return rc;
 }
-#line 447 "chapters/04-integrators.nw"
+#line 457 "chapters/04-integrators.nw"
 void dp_dopri5_accept(dp_dopri5 *d)
 {
   double h = d->h;
@@ -172,7 +172,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 504 "chapters/04-integrators.nw"
+#line 514 "chapters/04-integrators.nw"
 double dp_control_error(const dp_control *c, int n, const double *y,
                         const double *ynew, const double *yerr)
 {
@@ -190,7 +190,7 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 546 "chapters/04-integrators.nw"
+#line 556 "chapters/04-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
@@ -211,7 +211,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 655 "chapters/04-integrators.nw"
+#line 665 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -223,7 +223,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 679 "chapters/04-integrators.nw"
+    #line 689 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -235,7 +235,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 667 "chapters/04-integrators.nw"
+    #line 677 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
