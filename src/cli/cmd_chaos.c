@@ -476,7 +476,7 @@ int cmd_flipmap(int argc, char **argv)
     return finish_output();
 #line 612 "program/46-chaos.nw"
 }
-#line 746 "program/46-chaos.nw"
+#line 747 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   enum { O_SLICES = 1, O_IN };
@@ -517,7 +517,7 @@ int cmd_flipmap_merge(int argc, char **argv)
       bad = usage_error("slice %ld: cannot read '%s': %s", i, path, strerror(errno));
       break;
     }
-    #line 800 "program/46-chaos.nw"
+    #line 801 "program/46-chaos.nw"
     long I, J, lineno = 2;
     int at = 0;
     ssize_t len = getline(&line, &cap, in);
@@ -556,14 +556,14 @@ int cmd_flipmap_merge(int argc, char **argv)
     if (!bad && getline(&line, &cap, in) > 0)
       bad = usage_error("'%s', line %ld: more lines than the rows of slice %ld", path,
                         lineno + 1, i);
-    #line 787 "program/46-chaos.nw"
+    #line 788 "program/46-chaos.nw"
     fclose(in);
   }
   free(line);
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
-#line 885 "program/46-chaos.nw"
+#line 910 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -601,7 +601,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
     return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 927 "program/46-chaos.nw"
+  #line 952 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -636,8 +636,8 @@ int cmd_bench_flipmap(int argc, char **argv)
     med[k] = sec[k * rep + rep / 2];
   }
   free(sec), free(t0), free(t1), free(c0), free(c1);
-  #line 923 "program/46-chaos.nw"
-  #line 966 "program/46-chaos.nw"
+  #line 948 "program/46-chaos.nw"
+  #line 991 "program/46-chaos.nw"
   printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -659,5 +659,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 924 "program/46-chaos.nw"
+#line 949 "program/46-chaos.nw"
 }

@@ -347,7 +347,7 @@ static const command commands[] = {
     "  lanes, the time and steps per second) goes to stdout when -o names a\n"
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 730 "program/46-chaos.nw"
+  #line 731 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -357,7 +357,7 @@ static const command commands[] = {
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge },
-  #line 867 "program/46-chaos.nw"
+  #line 892 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
