@@ -4,7 +4,10 @@
 # as on unlike machines), and joined by dp flipmap-merge are the unsliced
 # map byte for byte, and that the merge refuses slices that do not fit: a
 # slice of another map, a slice missing, a slice cut short, slices out of
-# order.  A refused merge leaves no output file.
+# order.  A refused merge leaves no output file.  Also: -o - writes the map
+# to standard output, and a map into a directory that does not exist fails
+# at once (within 5 s for a map that would take hours), not after the
+# computation.
 CHECK_EXTRA += maps-check
 .PHONY: maps-check
 MAPS_ARGS := --size 96 --t 8 --h 0.01
@@ -24,4 +27,8 @@ maps-check: $(B)/bin/dp
 	 rm $$d/other-3.tsv; refused other "three slices of four"; \
 	 head -n 100 $$d/slice-1.tsv > $$d/cut-1.tsv; refused cut "a slice cut short"; \
 	 cp $$d/slice-2.tsv $$d/order-1.tsv; cp $$d/slice-1.tsv $$d/order-2.tsv; refused order "slices out of order"; \
-	 echo "maps-check: 4 slices run by GNU parallel and merged are the whole map byte for byte; slices that do not fit are refused"
+	 $$dp flipmap $(MAPS_ARGS) -o - > $$d/stdout.tsv; cmp $$d/whole.tsv $$d/stdout.tsv \
+	   || { echo "maps-check: -o - does not write the map to standard output" >&2; exit 1; }; \
+	 rc=0; timeout 5 $$dp flipmap --size 4096 --t 1000 -o $$d/no/such/dir/map.tsv 2> /dev/null || rc=$$?; \
+	 [ $$rc -eq 2 ] || { echo "maps-check: a map into a missing directory did not fail at once ($$rc)" >&2; exit 1; }; \
+	 echo "maps-check: 4 slices run by GNU parallel and merged are the whole map byte for byte; slices that do not fit are refused; -o - is standard output; a missing directory fails before the computation"
