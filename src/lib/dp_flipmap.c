@@ -69,7 +69,7 @@ static void lanes_2(flip_job *jb, long *steps)
 {
   typedef dp_v2 lane;
   typedef dp_u2 lane_bits;
-  #line 997 "chapters/08-chaos.nw"
+  #line 996 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -79,7 +79,7 @@ static void lanes_2(flip_job *jb, long *steps)
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1029 "chapters/08-chaos.nw"
+      #line 1028 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -92,16 +92,16 @@ static void lanes_2(flip_job *jb, long *steps)
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1007 "chapters/08-chaos.nw"
+      #line 1006 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1044 "chapters/08-chaos.nw"
+    #line 1043 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -142,7 +142,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -183,7 +183,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -193,15 +193,15 @@ static void lanes_2(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1049 "chapters/08-chaos.nw"
+    #line 1048 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -242,7 +242,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -283,7 +283,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -293,15 +293,15 @@ static void lanes_2(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1055 "chapters/08-chaos.nw"
+    #line 1054 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -342,7 +342,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -383,7 +383,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -393,15 +393,15 @@ static void lanes_2(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1061 "chapters/08-chaos.nw"
+    #line 1060 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -442,7 +442,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -483,7 +483,7 @@ static void lanes_2(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -493,13 +493,13 @@ static void lanes_2(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1067 "chapters/08-chaos.nw"
+    #line 1066 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1011 "chapters/08-chaos.nw"
-    #line 1091 "chapters/08-chaos.nw"
+    #line 1010 "chapters/08-chaos.nw"
+    #line 1090 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -511,7 +511,7 @@ static void lanes_2(flip_job *jb, long *steps)
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1012 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1112 "program/46-chaos.nw"
@@ -528,7 +528,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
 {
   typedef flip_v4 lane;
   typedef flip_u4 lane_bits;
-  #line 997 "chapters/08-chaos.nw"
+  #line 996 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -538,7 +538,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1029 "chapters/08-chaos.nw"
+      #line 1028 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -551,16 +551,16 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1007 "chapters/08-chaos.nw"
+      #line 1006 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1044 "chapters/08-chaos.nw"
+    #line 1043 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -601,7 +601,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -642,7 +642,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -652,15 +652,15 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1049 "chapters/08-chaos.nw"
+    #line 1048 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -701,7 +701,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -742,7 +742,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -752,15 +752,15 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1055 "chapters/08-chaos.nw"
+    #line 1054 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -801,7 +801,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -842,7 +842,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -852,15 +852,15 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1061 "chapters/08-chaos.nw"
+    #line 1060 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -901,7 +901,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -942,7 +942,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -952,13 +952,13 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1067 "chapters/08-chaos.nw"
+    #line 1066 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1011 "chapters/08-chaos.nw"
-    #line 1091 "chapters/08-chaos.nw"
+    #line 1010 "chapters/08-chaos.nw"
+    #line 1090 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -970,7 +970,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1012 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1126 "program/46-chaos.nw"
@@ -980,7 +980,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
 {
   typedef flip_v8 lane;
   typedef flip_u8 lane_bits;
-  #line 997 "chapters/08-chaos.nw"
+  #line 996 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -990,7 +990,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1029 "chapters/08-chaos.nw"
+      #line 1028 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -1003,16 +1003,16 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1007 "chapters/08-chaos.nw"
+      #line 1006 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1044 "chapters/08-chaos.nw"
+    #line 1043 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -1053,7 +1053,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -1094,7 +1094,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -1104,15 +1104,15 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1049 "chapters/08-chaos.nw"
+    #line 1048 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -1153,7 +1153,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -1194,7 +1194,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -1204,15 +1204,15 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1055 "chapters/08-chaos.nw"
+    #line 1054 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -1253,7 +1253,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -1294,7 +1294,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -1304,15 +1304,15 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1061 "chapters/08-chaos.nw"
+    #line 1060 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1074 "chapters/08-chaos.nw"
+      #line 1073 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
@@ -1353,7 +1353,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1078 "chapters/08-chaos.nw"
+      #line 1077 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
@@ -1394,7 +1394,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1082 "chapters/08-chaos.nw"
+      #line 1081 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
       #line 592 "chapters/03-motion.nw"
@@ -1404,13 +1404,13 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1084 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1067 "chapters/08-chaos.nw"
+    #line 1066 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1011 "chapters/08-chaos.nw"
-    #line 1091 "chapters/08-chaos.nw"
+    #line 1010 "chapters/08-chaos.nw"
+    #line 1090 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -1422,7 +1422,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1012 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1133 "program/46-chaos.nw"
