@@ -10,7 +10,7 @@ X(anim_suite)
 X(model_suite)
 #line 298 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 822 "program/51-tests-motion.nw"
+#line 823 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -20,7 +20,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 32 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 45 "program/56-tests-chaos.nw"
+#line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1340 "program/10-dp.nw"
 #undef X
@@ -37,7 +37,7 @@ int main(void)
   X(model_suite)
   #line 298 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 822 "program/51-tests-motion.nw"
+  #line 823 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
@@ -47,7 +47,7 @@ int main(void)
   X(paper_suite)
   #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
-  #line 45 "program/56-tests-chaos.nw"
+  #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1347 "program/10-dp.nw"
 #undef X

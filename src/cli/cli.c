@@ -537,7 +537,7 @@ void progress_end(progress *p)
 #line 1198 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 906 "program/42-integrators.nw"
+#line 917 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -557,7 +557,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 947 "program/42-integrators.nw"
+#line 958 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -578,7 +578,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 975 "program/42-integrators.nw"
+#line 986 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);
