@@ -215,7 +215,8 @@ def main():
     ap.add_argument("--dp", required=True)
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    files = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv")))
+    files = sorted(f for f in glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv"))
+                   if not f.endswith("allowed-numbers.tsv"))   # the number lint's list
     nums, claims, tables = parse(files)
     run = Runner(a.dp, os.path.join(a.out, "verify-cache"))
     run.prefetch([n["cmd"] for n in nums] + [c["cmd"] for c in claims]
