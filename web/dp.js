@@ -98,7 +98,10 @@
     }
     ctx.restore();
   }
-  function drawPendulum(ctx, pic, colour, alpha) {
+  // Both bobs in one colour (the twins), or the upper in colour and the
+  // lower in colour2 (blue and burgundy, the colours of theta1 and theta2
+  // in the book's figures and in dp animate's GIF).
+  function drawPendulum(ctx, pic, colour, alpha, colour2) {
     const [x1, y1, x2, y2, x0, y0, r1, r2] = pic;
     ctx.save();
     ctx.globalAlpha = alpha;
@@ -106,6 +109,7 @@
     ctx.beginPath(); ctx.moveTo(x0, y0); ctx.lineTo(x1, y1); ctx.lineTo(x2, y2); ctx.stroke();
     ctx.fillStyle = colour;
     ctx.beginPath(); ctx.arc(x1, y1, r1, 0, 2 * Math.PI); ctx.fill();
+    ctx.fillStyle = colour2 || colour;
     ctx.beginPath(); ctx.arc(x2, y2, r2, 0, 2 * Math.PI); ctx.fill();
     ctx.fillStyle = '#333333';
     ctx.beginPath(); ctx.arc(x0, y0, 3, 0, 2 * Math.PI); ctx.fill();
@@ -306,7 +310,7 @@
       c.clearRect(0, 0, W, Hc);
       const v = this.values(), pa = this.dp.picture(a, W, Hc);
       drawFrame(c, pa, v[3], v[4]);
-      if (this.kind === 'pendulum') { this.trail[0].draw(c, RED); drawPendulum(c, pa, BLUE, 1); }
+      if (this.kind === 'pendulum') { this.trail[0].draw(c, RED); drawPendulum(c, pa, BLUE, 1, RED); }
       else {
         const pb = this.dp.picture(b, W, Hc);
         this.trail[0].draw(c, BLUE); this.trail[1].draw(c, RED);
