@@ -17,11 +17,13 @@ declare -A classes
 bad() { echo "cli: FAIL: $*" >&2; fail=$((fail + 1)); }
 
 # err CLASS REGEX ARGS...: exit 2, exactly one stderr line 'dp: error: ...'
-# matching REGEX, nothing on stdout (class blowup: a run that diverged
-# midway may have printed the rows before, but never a non-finite number).
+# matching REGEX (warnings 'dp: warning: ...' before it aside), nothing on
+# stdout (class blowup: a run that diverged midway may have printed the
+# rows before, but never a non-finite number).
 err() {
   local class=$1 re=$2; shift 2
-  "${DP[@]}" "$@" >"$W/out" 2>"$W/err"; local rc=$?
+  "${DP[@]}" "$@" >"$W/out" 2>"$W/err.all"; local rc=$?
+  grep -v '^dp: warning: ' "$W/err.all" >"$W/err"
   local lines; lines=$(grep -c '' "$W/err")
   if [ $rc -ne 2 ]; then bad "[$class] dp $*: exit $rc, expected 2 ($(head -c 200 "$W/err"))"
   elif [ "$lines" -ne 1 ] || ! grep -q '^dp: error: ' "$W/err"; then bad "[$class] dp $*: stderr is not one 'dp: error:' line: $(head -c 300 "$W/err")"

@@ -2,13 +2,13 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 59 "program/46-chaos.nw"
+#line 60 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
   if (!*header) puts("# t d dth1 dth2");
   *header = 1;
-  printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
+  out_printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
 }
 
 int cmd_twin(int argc, char **argv)
@@ -55,7 +55,8 @@ int cmd_twin(int argc, char **argv)
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
   run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-    #line 117 "program/46-chaos.nw"
+  warn_case_step(&cs, h);
+    #line 119 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -66,19 +67,19 @@ int cmd_twin(int argc, char **argv)
     int rc = dp_twin_run(&cs.p, cs.s, b, T, every, h, summary ? NULL : print_twin_sample,
                          &header, &z, &err);
     if (rc != DP_OK)
-      return usage_error("%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "");
+      return usage_error("%s%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "", case_note());
     if (summary) {
-      printf("# dp twin: delta %.6g rad\n", delta);
-      printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
-      printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
+      out_printf("# dp twin: delta %.6g rad\n", delta);
+      out_printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
+      out_printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
              "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
              z.max_dth2, z.t_sep, z.t_sep1, z.t_d01, z.t_d1, z.fit_lambda, z.fit_ln_d0,
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 112 "program/46-chaos.nw"
+#line 114 "program/46-chaos.nw"
 }
-#line 153 "program/46-chaos.nw"
+#line 155 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -98,18 +99,20 @@ int cmd_check_jacobian(int argc, char **argv)
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
+  out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 207 "program/46-chaos.nw"
+#line 210 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
-  printf("%.4f", t);
-  for (int i = 0; i < n; i++) printf("\t%.8f", est[i]);
-  putchar('\n');
+  char line[256];
+  int len = snprintf(line, sizeof line, "%.4f", t);
+  for (int i = 0; i < n && len < 200; i++)
+    len += snprintf(line + len, sizeof line - (size_t)len, "\t%.8f", est[i]);
+  out_printf("%s\n", line);
 }
-#line 222 "program/46-chaos.nw"
+#line 227 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -124,14 +127,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
     return free(est), usage_error("%s", err.msg);
   dp_spread_of(est, starts, &sp);
   free(est);
-  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+  out_printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
          starts, o->T, o->h, o->tau);
-  printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+  out_printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", sp.n, sp.mean, sp.sd, sp.se, sp.min, sp.max,
          sp.sd * sqrt(o->T / 20000));
   return finish_output();
 }
-#line 246 "program/46-chaos.nw"
+#line 251 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
@@ -193,9 +196,11 @@ int cmd_lyapunov(int argc, char **argv)
   int nv = spectrum ? DP_NSTATE : 1;
   if (starts > 1 && !(offset > 0 && offset <= 1e6))
     return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
-  if (o.T / o.h > 1e11)
-    return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
-    #line 316 "program/46-chaos.nw"
+  if (!(o.h > 0) || (double)starts * o.T / o.h > MAX_STEPS)
+    return usage_error("--t %g with --h %g%s would take %.3g steps (limit %.3g)", o.T, o.h,
+                       starts > 1 ? " and --starts" : "", (double)starts * o.T / o.h, MAX_STEPS);
+  warn_case_step(&cs, o.h);
+    #line 323 "program/46-chaos.nw"
     if (starts > 1)
       return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
     dp_error err;
@@ -208,33 +213,33 @@ int cmd_lyapunov(int argc, char **argv)
     if (rc == DP_OK && (method & 1))
       rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
     if (rc != DP_OK)
-      return usage_error("%s", err.msg);
+      return usage_error("%s%s", err.msg, case_note());
     if (o.report)
       return finish_output();
-    printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
-    printf("lambda\t%.6f\n", lam[0]);
+    out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
+    out_printf("lambda\t%.6f\n", lam[0]);
     if (method == 3)
-      printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+      out_printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
              lt, lam[0], lt - lam[0]);
     if (lam[0] > 0)
-      printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+      out_printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              1 / lam[0], 15 / lam[0], 20 / lam[0]);
     if (spectrum) {
-      printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-      printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+      out_printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+      out_printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
              lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2],
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 310 "program/46-chaos.nw"
+#line 317 "program/46-chaos.nw"
 }
-#line 367 "program/46-chaos.nw"
+#line 375 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
   if (!*header) puts("# t dev_rk4 dev_ref");
   *header = 1;
-  printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
+  out_printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
 }
 
 int cmd_predict(int argc, char **argv)
@@ -275,31 +280,35 @@ int cmd_predict(int argc, char **argv)
   if (!(eps >= 1e-15 && eps <= 1e-5))
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
-    #line 420 "program/46-chaos.nw"
+  if (T / h > MAX_STEPS)
+    return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)", T, h, T / h,
+                       MAX_STEPS);
+  warn_case_step(&cs, h);
+    #line 432 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
     if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
-      return usage_error("%s", err.msg);
+      return usage_error("%s%s", err.msg, case_note());
     if (!table)
-      printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
+      out_printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
              "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
              "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              r.h, eps, 100 * eps, r.t_rk4, r.t_ref, exp(L), exp(10 * L), 1 / L, 15 / L,
              20 / L);
     if (!table && r.dev_1s > 0)
-      printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
+      out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 414 "program/46-chaos.nw"
+#line 426 "program/46-chaos.nw"
 }
-#line 451 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 static void print_crossings(long start, const double *x, long n, void *ctx)
 {
   (void)ctx;
   for (long i = 0; i < n; i++)
-    printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
+    out_printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
 }
 
 int cmd_poincare(int argc, char **argv)
@@ -332,20 +341,26 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 495 "program/46-chaos.nw"
+    #line 511 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
       return usage_error("--energy: %s", err.msg);
+    if (dp_start_check(&cs.p, s, &err) != DP_OK)
+      return usage_error("--energy %g: %s", E, err.msg);
     if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
       return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
+    if ((double)K * tmax / h > MAX_STEPS)
+      return usage_error("--starts %ld with --tmax %g and --h %g could take %.3g steps (limit %.3g)",
+                         K, tmax, h, (double)K * tmax / h, MAX_STEPS);
+    warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
     puts("# start th2 w2");
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
       return usage_error("%s", err.msg);
     return finish_output();
-#line 489 "program/46-chaos.nw"
+#line 501 "program/46-chaos.nw"
 }
-#line 532 "program/46-chaos.nw"
+#line 554 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -398,7 +413,7 @@ int cmd_flipmap(int argc, char **argv)
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-    #line 591 "program/46-chaos.nw"
+    #line 613 "program/46-chaos.nw"
     long np = (row1 - row0) * n;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -422,7 +437,7 @@ int cmd_flipmap(int argc, char **argv)
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
              np, st.share_class, st.share_time);
     } else {
-        #line 623 "program/46-chaos.nw"
+        #line 645 "program/46-chaos.nw"
         char tmp[4096];
         FILE *f = stdout;
         if (path) {
@@ -450,9 +465,9 @@ int cmd_flipmap(int argc, char **argv)
           printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
                  np, st.count[0], st.count[1], st.count[2], st.count[3]);
         }
-    #line 615 "program/46-chaos.nw"
+    #line 637 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 585 "program/46-chaos.nw"
+#line 607 "program/46-chaos.nw"
 }
