@@ -1,4 +1,4 @@
-#line 890 "program/51-tests-motion.nw"
+#line 889 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -8,7 +8,7 @@
 #include "dp_autodiff.h"
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
-#line 920 "program/51-tests-motion.nw"
+#line 919 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -21,7 +21,7 @@ START_TEST(closed_form_matches_lu)
     dp_solve_diff d;
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
-    #line 950 "program/51-tests-motion.nw"
+    #line 949 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -31,7 +31,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-    #line 933 "program/51-tests-motion.nw"
+    #line 932 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -40,7 +40,7 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 962 "program/51-tests-motion.nw"
+#line 961 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -60,7 +60,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 989 "program/51-tests-motion.nw"
+#line 988 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -91,7 +91,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1034 "program/51-tests-motion.nw"
+#line 1033 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -109,7 +109,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 1070 "program/51-tests-motion.nw"
+#line 1069 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -137,7 +137,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1106 "program/51-tests-motion.nw"
+#line 1105 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -189,7 +189,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-#line 1161 "program/51-tests-motion.nw"
+#line 1160 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -212,7 +212,7 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 1193 "program/51-tests-motion.nw"
+#line 1192 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -230,7 +230,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 1216 "program/51-tests-motion.nw"
+#line 1215 "program/51-tests-motion.nw"
 static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   dp_solve_sample x;
@@ -249,7 +249,7 @@ START_TEST(extreme_cases_solve_and_derivation)
   for_cases(30, 0, extreme_solve_at);
 }
 END_TEST
-#line 1250 "program/51-tests-motion.nw"
+#line 1249 "program/51-tests-motion.nw"
 static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
@@ -271,7 +271,7 @@ START_TEST(paper_slip_leaves_plus_twice_the_term)
   for_cases(31, 10000, slip_at);
 }
 END_TEST
-#line 1281 "program/51-tests-motion.nw"
+#line 1280 "program/51-tests-motion.nw"
 static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2];
@@ -290,7 +290,7 @@ START_TEST(accelerations_even_in_velocities)
   for_cases(32, 10000, even_at);
 }
 END_TEST
-#line 1309 "program/51-tests-motion.nw"
+#line 1308 "program/51-tests-motion.nw"
 static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
@@ -308,7 +308,7 @@ START_TEST(mass_matrix_is_the_kinetic_form)
   for_cases(33, 10000, kinetic_form_at);
 }
 END_TEST
-#line 1337 "program/51-tests-motion.nw"
+#line 1336 "program/51-tests-motion.nw"
 static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -333,7 +333,7 @@ START_TEST(determinant_range)
   for_cases(34, 10000, det_range_at);
 }
 END_TEST
-#line 1371 "program/51-tests-motion.nw"
+#line 1370 "program/51-tests-motion.nw"
 START_TEST(closed_form_identities)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -348,7 +348,7 @@ START_TEST(closed_form_identities)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1405 "program/51-tests-motion.nw"
+#line 1404 "program/51-tests-motion.nw"
 static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
                             double gain, double floor, double *rho_seen)
 {
@@ -400,7 +400,7 @@ START_TEST(algebraic_loop_contracts)
   ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
 }
 END_TEST
-#line 1466 "program/51-tests-motion.nw"
+#line 1465 "program/51-tests-motion.nw"
 static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4];
@@ -422,7 +422,7 @@ START_TEST(equilibrated_pivots)
   for_cases(37, 10000, pivot_at);
 }
 END_TEST
-#line 1499 "program/51-tests-motion.nw"
+#line 1498 "program/51-tests-motion.nw"
 static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
@@ -445,7 +445,7 @@ START_TEST(scaling_law)
   for_cases(38, 10000, scaling_at);
 }
 END_TEST
-#line 1532 "program/51-tests-motion.nw"
+#line 1531 "program/51-tests-motion.nw"
 START_TEST(plain_difference_has_no_bound)
 {
   dp_params p = dp_params_default();
@@ -456,46 +456,46 @@ START_TEST(plain_difference_has_no_bound)
   ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
 }
 END_TEST
-#line 900 "program/51-tests-motion.nw"
+#line 899 "program/51-tests-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 1020 "program/51-tests-motion.nw"
+  #line 1019 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-  #line 1052 "program/51-tests-motion.nw"
+  #line 1051 "program/51-tests-motion.nw"
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-  #line 1098 "program/51-tests-motion.nw"
+  #line 1097 "program/51-tests-motion.nw"
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
-  #line 1184 "program/51-tests-motion.nw"
+  #line 1183 "program/51-tests-motion.nw"
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  #line 1235 "program/51-tests-motion.nw"
+  #line 1234 "program/51-tests-motion.nw"
   tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  #line 1272 "program/51-tests-motion.nw"
+  #line 1271 "program/51-tests-motion.nw"
   tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  #line 1300 "program/51-tests-motion.nw"
+  #line 1299 "program/51-tests-motion.nw"
   tcase_add_test(tc, accelerations_even_in_velocities);
-  #line 1327 "program/51-tests-motion.nw"
+  #line 1326 "program/51-tests-motion.nw"
   tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  #line 1362 "program/51-tests-motion.nw"
+  #line 1361 "program/51-tests-motion.nw"
   tcase_add_test(tc, determinant_range);
-  #line 1386 "program/51-tests-motion.nw"
+  #line 1385 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_identities);
-  #line 1457 "program/51-tests-motion.nw"
+  #line 1456 "program/51-tests-motion.nw"
   tcase_add_test(tc, algebraic_loop_contracts);
-  #line 1488 "program/51-tests-motion.nw"
+  #line 1487 "program/51-tests-motion.nw"
   tcase_add_test(tc, equilibrated_pivots);
-  #line 1522 "program/51-tests-motion.nw"
+  #line 1521 "program/51-tests-motion.nw"
   tcase_add_test(tc, scaling_law);
-  #line 1543 "program/51-tests-motion.nw"
+  #line 1542 "program/51-tests-motion.nw"
   tcase_add_test(tc, plain_difference_has_no_bound);
-  #line 906 "program/51-tests-motion.nw"
+  #line 905 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

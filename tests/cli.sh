@@ -47,6 +47,6 @@ for cases in "$here"/cli/*.cases; do
   . "$cases"
 done
 
-echo "cli: cases of bad input per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
+echo "cli: cases per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

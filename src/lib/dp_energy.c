@@ -73,7 +73,7 @@ void dp_speed_bound(const dp_params *p, const double s[DP_NSTATE], double wmax[2
   wmax[0] = sqrt(2 * e / (p->m1 * p->l1 * p->l1));
   wmax[1] = sqrt(2 * (p->m1 + p->m2) * e / (p->m1 * p->m2 * p->l2 * p->l2));
 }
-#line 456 "chapters/02-energy.nw"
+#line 458 "chapters/02-energy.nw"
 int dp_start_check(const dp_params *p, const double s[DP_NSTATE], dp_error *err)
 {
   int rc = dp_params_check(p, err);
@@ -90,10 +90,16 @@ int dp_start_check(const dp_params *p, const double s[DP_NSTATE], dp_error *err)
   if (!(wb[i] <= DP_OMEGA_MAX)) {
     double e = dp_energy_available(p, s), t = dp_kinetic(p, s), v = e - t;
     double elim = e / (wb[i] / DP_OMEGA_MAX) / (wb[i] / DP_OMEGA_MAX);
+    double c = 1.001 * sqrt(t / (elim - v));
+    if (v < elim)
+      return dp_fail(err, DP_ERANGE, "at the energy of this start (%.3g J above rest) w%d could"
+                     " reach %.3g rad/s, beyond the limit of %g rad/s: lower |w1| to %.4g rad/s"
+                     " and |w2| to %.4g rad/s or less", e, i + 1, wb[i], DP_OMEGA_MAX,
+                     fabs(s[DP_W1]) / c, fabs(s[DP_W2]) / c);
     return dp_fail(err, DP_ERANGE, "at the energy of this start (%.3g J above rest) w%d could"
-                   " reach %.3g rad/s, beyond the limit of %g rad/s: lower %s %.3g times",
-                   e, i + 1, wb[i], DP_OMEGA_MAX, v < elim ? "|w1| and |w2| about" : "g at least",
-                   v < elim ? sqrt(t / (elim - v)) : v / elim);
+                   " reach %.3g rad/s, beyond the limit of %g rad/s: lower g to %.4g m/s^2 or"
+                   " less, with both speeds zero", e, i + 1, wb[i], DP_OMEGA_MAX,
+                   p->g / (1.001 * v / elim));
   }
   return DP_OK;
 }
