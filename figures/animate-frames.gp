@@ -2,11 +2,11 @@
 # per frame of build/data/animate-strobe.tsv; outfile gets the TeX that
 # shows it.  Viewers without JavaScript show the first frame.
 load 'figures/style.gp'
-f = 'build/data/animate-strobe.tsv'
+f = B.'/data/animate-strobe.tsv'
 stats f using 1 nooutput
 n = STATS_records
 set terminal pdfcairo size 7cm,7cm font ",8"
-set output 'build/fig/animate-frames.pdf'
+set output B.'/fig/animate-frames.pdf'
 set size ratio -1
 set xrange [-2.2:2.2]
 set yrange [-2.2:2.2]
@@ -28,5 +28,5 @@ do for [i=0:n-1] {
 }
 set output
 set print outfile
-print '\animategraphics[controls,loop,poster=last,width=6cm]{25}{build/fig/animate-frames}{}{}'
+print '\animategraphics[controls,loop,poster=last,width=6cm]{25}{'.B.'/fig/animate-frames}{}{}'
 unset print

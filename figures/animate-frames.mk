@@ -1,2 +1,2 @@
 # Frames of figures/animate-frames.gp: the same table as the strobe picture.
-build/fig/animate-frames.tex: build/data/animate-strobe.tsv
+$(B)/fig/animate-frames.tex: $(B)/data/animate-strobe.tsv

@@ -9,7 +9,7 @@ set xlabel '$x$ (m)'
 set ylabel '$y$ (m)'
 set grid
 set object 1 circle at 0,0 size 1 fillstyle empty border lc rgb '#aaaaaa' dt 2 back
-f = 'build/data/animate-strobe.tsv'
+f = B.'/data/animate-strobe.tsv'
 stats f using 1 nooutput
 n = 51
 grey(i) = int(190 - 190.0 * i / n)

@@ -13,8 +13,8 @@ set xlabel '$x_2$ (units of $l_1$)'
 set ylabel '$y_2$ (units of $l_1$)'
 set title '(a) Hamilton, as the blog ran it'
 plot \
-     'build/data/blog-hf.tsv' using 5:6 with lines ls 1 lw 1
+     B.'/data/blog-hf.tsv' using 5:6 with lines ls 1 lw 1
 set title "(b) Lagrange, with the blog's \\texttt{L\\_w1}"
-plot 'build/data/blog-lbf.tsv' using 5:6 with lines ls 2 lw 1
+plot B.'/data/blog-lbf.tsv' using 5:6 with lines ls 2 lw 1
 unset multiplot
 set output

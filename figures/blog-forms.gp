@@ -3,7 +3,7 @@
 load 'figures/style.gp'
 set terminal cairolatex pdf input size 13cm,6.8cm font ",11" dashlength 1.5
 set output outfile
-tmax = real(system("awk '$1==\"div_step100\"{print $2}' build/data/blog-causes.summary"))
+tmax = real(system("awk '$1==\"div_step100\"{print $2}' ".B."/data/blog-causes.summary"))
 set multiplot layout 1,2
 set size ratio -1
 set xrange [-2.1:2.1]
@@ -13,8 +13,8 @@ set ytics 1
 set xlabel '$x_2$ (units of $l_1$)'
 set ylabel '$y_2$ (units of $l_1$)'
 set title '(a) Hamilton'
-plot 'build/data/blog-ref.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 1 lw 1
+plot B.'/data/blog-ref.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 1 lw 1
 set title '(b) Lagrange, sign corrected'
-plot 'build/data/blog-lref.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 2 lw 1
+plot B.'/data/blog-lref.tsv' using ($2 <= tmax ? $5 : 1/0):6 with lines ls 2 lw 1
 unset multiplot
 set output

@@ -27,7 +27,7 @@ set style fill solid 1.0 border lc rgb 'black'
 # class 0: cannot flip (white), class 1: no flip within the run (black)
 cr(c) = c == 0 ? 255 : 0
 ca(c) = c <= 1 ? 255 : 0
-plot 'build/data/flipmap.tsv' using 1:2:($3 < 0.5 ? 0.5 : $3) with image notitle, \
+plot B.'/data/flipmap.tsv' using 1:2:($3 < 0.5 ? 0.5 : $3) with image notitle, \
      '' using 1:2:(cr($4)):(cr($4)):(cr($4)):(ca($4)) with rgbalpha notitle, \
      keyentry with boxes fc rgb 'black' title 'no flip within \SI{20}{s}', \
      keyentry with boxes fc rgb 'white' title 'cannot flip: $E<E_\text{flip}$'

@@ -10,12 +10,12 @@ set yrange [-0.1:0.15]
 set key top right horizontal
 set format x ''
 set label 1 'slow mode, $\theta_2(0)=\sqrt2\,\theta_1(0)$' at graph 0.02, graph 0.9 left
-plot 'build/data/mode1.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
+plot B.'/data/mode1.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
      '' using 1:3 with lines ls 2 title '$\theta_2$'
 set format x '%g'
 set xlabel 'time $t$ [s]'
 set label 1 'fast mode, $\theta_2(0)=-\sqrt2\,\theta_1(0)$' at graph 0.02, graph 0.9 left
 unset key
-plot 'build/data/mode2.tsv' using 1:2 with lines ls 1, '' using 1:3 with lines ls 2
+plot B.'/data/mode2.tsv' using 1:2 with lines ls 1, '' using 1:3 with lines ls 2
 unset multiplot
 set output

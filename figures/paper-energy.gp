@@ -5,8 +5,8 @@ set ylabel 'drift $(E-E_0)/E_\text{scale}$ [1]'
 set xrange [0:10]
 set key top center horizontal
 set yrange [-0.4:1.1]
-plot 'build/data/energy-correct.tsv' using 1:11 with lines ls 1 title 'correct', \
-     'build/data/energy-paper.tsv' using 1:11 with lines ls 2 title 'paper', \
-     'build/data/energy-paper-small.tsv' using 1:11 with lines ls 5 title 'paper-small', \
-     'build/data/energy-linear.tsv' using 1:11 with lines ls 4 title 'linear'
+plot B.'/data/energy-correct.tsv' using 1:11 with lines ls 1 title 'correct', \
+     B.'/data/energy-paper.tsv' using 1:11 with lines ls 2 title 'paper', \
+     B.'/data/energy-paper-small.tsv' using 1:11 with lines ls 5 title 'paper-small', \
+     B.'/data/energy-linear.tsv' using 1:11 with lines ls 4 title 'linear'
 set output

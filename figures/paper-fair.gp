@@ -10,7 +10,7 @@ set key top right horizontal
 set format x ''
 set label 1 '$\theta_1(0)=\theta_2(0)=\ang{4}$' at graph 0.02, graph 0.9 left
 set yrange [-0.13:0.2]
-plot 'build/data/fair4.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
+plot B.'/data/fair4.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
      '' using 1:3 with lines ls 2 title '$\theta_2$', \
      '' using 1:4 with lines ls 1 lw 1.2 dt 2 notitle, \
      '' using 1:5 with lines ls 2 lw 1.2 dt 2 notitle, \
@@ -20,7 +20,7 @@ set xlabel 'time $t$ [s]'
 set yrange [-1.8:2.6]
 set label 1 '$\theta_1(0)=\theta_2(0)=\ang{57}$' at graph 0.02, graph 0.9 left
 unset key
-plot 'build/data/fair57.tsv' using 1:2 with lines ls 1, '' using 1:3 with lines ls 2, \
+plot B.'/data/fair57.tsv' using 1:2 with lines ls 1, '' using 1:3 with lines ls 2, \
      '' using 1:4 with lines ls 1 lw 1.2 dt 2, '' using 1:5 with lines ls 2 lw 1.2 dt 2
 unset multiplot
 set output

@@ -10,7 +10,7 @@ set yrange [1e-8:10]
 set key bottom right
 set arrow 1 from 4, graph 0 to 4, graph 1 nohead ls 3
 set arrow 2 from 57, graph 0 to 57, graph 1 nohead ls 3
-plot 'build/data/linerr.tsv' using 1:2 with linespoints ls 1 pt 7 ps 0.5 title 'linear', \
+plot B.'/data/linerr.tsv' using 1:2 with linespoints ls 1 pt 7 ps 0.5 title 'linear', \
      '' using 1:3 with linespoints ls 2 pt 5 ps 0.5 title "the paper's small-oscillation equations", \
      1e-3 with lines ls 3 title '\SI{0.001}{rad}'
 set output

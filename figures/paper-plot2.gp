@@ -10,12 +10,12 @@ set key top right horizontal
 set yrange [-1.5:2.3]
 set format x ''
 set label 1 "the paper's small-oscillation equations" at graph 0.02, graph 0.9 left
-plot 'build/data/plot2-paper-small.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
+plot B.'/data/plot2-paper-small.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
      '' using 1:3 with lines ls 2 title '$\theta_2$'
 set format x '%g'
 set xlabel 'time $t$ [s]'
 set label 1 "correct model" at graph 0.02, graph 0.9 left
-plot 'build/data/plot2-correct.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
+plot B.'/data/plot2-correct.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \
      '' using 1:3 with lines ls 2 title '$\theta_2$'
 unset multiplot
 set output

@@ -7,7 +7,7 @@ set xrange [0:10]
 set yrange [-0.2:0.2]
 set key bottom left horizontal
 a0 = 4 * pi / 180
-plot 'build/data/paper-vs-correct.tsv' using 1:6 with lines ls 1 title '$\theta_1$', \
+plot B.'/data/paper-vs-correct.tsv' using 1:6 with lines ls 1 title '$\theta_1$', \
      '' using 1:7 with lines ls 2 title '$\theta_2$', \
      a0 with lines ls 3 title '$\pm\theta(0)$', -a0 with lines ls 3
 set output

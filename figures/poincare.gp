@@ -27,18 +27,18 @@ set lmargin at screen 0.11
 set rmargin at screen 0.33
 set ylabel '$\omega_2$ (\si{rad/s})' offset -0.5,0
 set title '$E=\SI{-20}{J}$'
-plot 'build/data/poincare-low.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
+plot B.'/data/poincare-low.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
 unset ylabel
 set lmargin at screen 0.41
 set rmargin at screen 0.63
 set title '$E=\SI{-10}{J}$'
-plot 'build/data/poincare-mid.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
+plot B.'/data/poincare-mid.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
 set lmargin at screen 0.71
 set rmargin at screen 0.93
 set colorbox vertical user origin screen 0.95, screen 0.2 size screen 0.012, screen 0.68
 set cbtics ('1' 0, '4' 3, '8' 7, '12' 11, '16' 15) nomirror scale 0
 set label 'start' at screen 0.956, screen 0.93 center
 set title '$E=\SI{0}{J}$'
-plot 'build/data/poincare-high.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
+plot B.'/data/poincare-high.tsv' using 2:3:1 with points pt 7 ps 0.15 lc palette notitle
 unset multiplot
 set output

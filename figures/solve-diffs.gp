@@ -1,17 +1,20 @@
-# Figure: closed form vs LU, sorted differences in units of rounding.
+# Figure: closed form vs LU at 10,000 random states: the distribution of the
+# differences in units of rounding (gnuplot sorts them: smooth cumulative).
 load 'figures/style.gp'
-stats 'build/data/solve-diffs.tsv' using 1 nooutput
+f = B.'/data/solve-diffs.tsv'
+stats f using 1 nooutput
 n = STATS_records
 u = 2.0**-53
-bound = real(system("awk '$1==\"scaled_bound\"{print $2}' build/data/solve-diffs.summary"))
-set logscale y
-set format y '$10^{%L}$'
-set xlabel 'rank of the state (states sorted by difference)'
-set ylabel 'difference / $u$ (units of rounding)'
-set xrange [0:n]
-set yrange [1e-3:1e4]
+bound = real(system("awk '$1==\"scaled_bound\"{print $2}' ".B."/data/solve-diffs.summary"))
+set logscale x
+set format x '$10^{%L}$'
+set xlabel 'difference / $u$ (units of rounding)'
+set ylabel 'fraction of the states (at most this difference)'
+set xrange [1e-3:1e4]
+set yrange [0:1.02]
 set key bottom right
-plot 'build/data/solve-diffs.sorted' using 0:($2/u) with lines ls 2 dt 2 title 'plain relative', \
-     '' using 0:3 with lines ls 1 title 'scaled, \eqref{eq:scaled-diff}', \
-     bound with lines ls 3 title 'bound'
+set arrow from bound, graph 0 to bound, graph 1 nohead lc rgb '#555555' lw 1.5 dt 3
+set label 'bound' at bound, graph 0.5 offset 0.5,0 left
+plot f using ($2/u):(1.0/n) smooth cumulative with lines ls 2 dt 2 title 'plain relative', \
+     f using 3:(1.0/n) smooth cumulative with lines ls 1 title 'scaled, \eqref{eq:scaled-diff}'
 set output

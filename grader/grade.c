@@ -29,7 +29,7 @@
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #line 194 "program/60-grader.nw"
 static const double A_lin[4][4] = {
   { 0, 1, 0, 0 }, { -4, -0.3, 0, 0 }, { 0.5, 0, 0, 1 }, { 0, 0, -1, 0 }
@@ -1384,8 +1384,8 @@ static double lyapunov_variant(int which, const dp_params *p, const double s0[4]
   long nsteps = lround(LYAP_TAU / LYAP_H), nren = lround(T / LYAP_TAU);
   for (long k = 0; k < nren; k++) {
     for (long j = 0; j < nsteps; j++) {
-      dp_rk4_step(p, model, a, LYAP_H);
-      dp_rk4_step(p, model, b, LYAP_H);
+      dp_pendulum_rk4(p, model, a, LYAP_H);
+      dp_pendulum_rk4(p, model, b, LYAP_H);
     }
     double d = 0;
     for (int i = 0; i < (which == 1 ? 2 : 4); i++) d += (b[i] - a[i]) * (b[i] - a[i]);

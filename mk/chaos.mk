@@ -27,19 +27,5 @@ bench-chaos: $(B)/bin/dp
 	t=$$( { time $(B)/bin/dp simulate --t 10000 --h 0.001 --every 10000 --final > /dev/null; } 2>&1 ); \
 	echo "bench-chaos: RK4 steps per second (dp simulate, 10^7 steps): $$(awk -v t=$$t 'BEGIN{printf "%.3g", 1e7/t}')"
 
-# The chapter's outputs are the same bit for bit from gcc and clang at -O0
-# and -O2 (the builds of the `compilers` check): a Lyapunov spectrum, a twin
-# summary, a small flip map on two threads, a Poincare section, a reference
-# comparison.
-.PHONY: chaos-compilers
-CHECK_EXTRA += chaos-compilers
-chaos-compilers: compilers
-	@set -e; for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
-	  { $$d/bin/dp lyapunov --th1 120 --th2 120 --t 200 --spectrum; \
-	    $$d/bin/dp twin --th1 120 --th2 120 --t 30 --summary; \
-	    $$d/bin/dp flipmap --size 32 --t 5 --threads 2; \
-	    $$d/bin/dp poincare --energy -10 --starts 4 --crossings 50; \
-	    $$d/bin/dp predict --th1 120 --th2 120; } > $$d/chaos.txt; done; \
-	for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; \
-	  cmp $(B)/alt/gcc-O2/chaos.txt $(B)/alt/$$cc$$o/chaos.txt || { echo "chaos-compilers: $$cc $$o differs from gcc -O2" >&2; exit 1; }; done; \
-	echo "chaos-compilers: the chaos subcommands give identical results with gcc and clang at -O0 and -O2"
+# The chapter's outputs are the same from gcc and clang at -O0 and -O2:
+# their command lines are in tests/compilers.list (make compilers).

@@ -4,7 +4,7 @@
 GRADER     := $(B)/bin/grade
 GRADE_DATA := $(B)/grade/data
 GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
-GRADE_RUN   = $(GRADER) --data $(abspath $(GRADE_DATA)) $(if $(SEED),--seed $(SEED)) "$(1)" "$(2)"
+GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" $(if $(SEED),--seed $(SEED)) "$(1)" "$(2)"
 
 $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h: $(GRADE_DATA)/%: grader/%
 	@mkdir -p $(@D)
@@ -29,26 +29,34 @@ grade: $(GRADE_FILES)
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 grade-all: $(GRADE_FILES)
 	@test -d "$(SUBMISSIONS)" || { echo "usage: make grade-all SUBMISSIONS=dir/ [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
-	python3 tools/grade-all --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs $(GRADE_JOBS) \
+	python3 tools/grade-all --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out $(B)/grade/all "$(SUBMISSIONS)"
 
 # The grader's own tests: every mutant and hostile submission with its
-# expected score, graded as root and (in a private /tmp, as
-# GRADE_TEST_USER) as a normal user, with nothing left in /tmp; the spread
-# of correct programs against every tolerance; and grade-all against bad
-# names and failing graders.  The tables go into the program volume.
+# expected score, graded as root, on every core; the spread of correct
+# programs against every tolerance.  The tables go into both volumes, so
+# `make` builds them.  `make check` grades them all again as a normal user
+# (GRADE_TEST_USER), in a private /tmp, and fails if anything is left there.
 GRADE_TEST_USER ?= nobody
+GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT \
+                      $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
+                      $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
 grade-mutants: $(B)/grade/mutants.tex
-$(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT \
-                        tests/hostile/EXPECT $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
-                        $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
-	python3 tools/grade-mutants --grader $(GRADER) --data $(abspath $(GRADE_DATA)) --jobs 2 \
+$(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_MUTANT_FILES)
+	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
-	  --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	  tests/mutants/EXPECT tests/hostile/EXPECT
 	mv $(B)/grade/mutants.tex.tmp $(B)/grade/mutants.tex
+.PHONY: grade-users-check
+CHECK_EXTRA += grade-users-check
+grade-users-check: $(B)/grade/users.ok
+$(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
+	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
+	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	touch $@
 grade-all-check: $(B)/grade/gradeall.tex
 $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-check tests/mutants/base.c
-	python3 tests/hostile/grade-all-check --grader $(GRADER) --data $(abspath $(GRADE_DATA)) \
+	python3 tests/hostile/grade-all-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" \
 	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex

@@ -1,11 +1,8 @@
-# Chapter 4 (integrators): the command-line check of dp simulate's time
-# options (make check), the RK4 benchmark (make bench), the identity of the
-# explainer's numbers across compilers (make check).
-CHECK_EXTRA   += integrators-cli
+# Chapter 4 (integrators): the RK4 benchmark (make bench).  The command-line
+# cases are in tests/cli/integrators.cases, the comparison across compilers
+# in tests/compilers.list.
 BENCH_TARGETS += bench-rk4
-.PHONY: integrators-cli bench-rk4
-integrators-cli: $(B)/bin/dp mk/integrators-cli.sh
-	mk/integrators-cli.sh $(B)/bin/dp
+.PHONY: bench-rk4
 
 # dp's RK4 against GSL's generic rk4 stepper on the same right-hand side and
 # a plain hand-written loop; dp bench-rk4 states whether the goals are met.
@@ -20,12 +17,4 @@ book.pdf: $(B)/tables/explainer-candidates.tex
 
 # The explainer's claims at mass ratio 10 hang on the last digits of the
 # arithmetic: the builds of 'make compilers' must agree on them bit for bit.
-CHECK_EXTRA += integrators-compilers
-.PHONY: integrators-compilers
-integrators-compilers: compilers
-	@set -e; for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
-	  $$d/bin/dp explainer-start > $$d/explainer.txt; done; \
-	for c in $(COMPILERS); do cc=$${c%%:*}; o=$${c#*:}; d=$(B)/alt/$$cc$$o; \
-	  cmp $(B)/alt/gcc-O2/explainer.txt $$d/explainer.txt || \
-	    { echo "integrators-compilers: $$cc $$o gives other explainer numbers" >&2; exit 1; }; done; \
-	echo "integrators-compilers: dp explainer-start is identical from gcc and clang at -O0 and -O2"
+# (their command line is in tests/compilers.list, make compilers)

@@ -37,4 +37,7 @@ recovery-check: book.pdf program.pdf $(B)/bin/dp
 	  cd build && CK_DEFAULT_TIMEOUT=60 bin/check_dp >../../spaces-test.log 2>&1 || \
 	  { echo "recovery-check: the build or the Check suite fails in '$(RECOVERY_DIR)'" >&2; \
 	    tail -20 "$(B)/recovery/spaces.log" "$(B)/recovery/spaces-test.log" >&2; exit 1; }
-	@echo "recovery-check: make recovers from interrupts at $(RECOVERY_AFTER) s and from a cut-short .aux, and builds and tests in a path with spaces"
+	@cd "$(RECOVERY_DIR)" && $(MAKE) -s --no-print-directory grade SUBMISSION=tests/solutions/independent.c \
+	  OUT=build/grade/spaces >../grade.log 2>&1 && grep -q '"score": 120' build/grade/spaces/results.json || \
+	  { echo "recovery-check: make grade fails in '$(RECOVERY_DIR)'" >&2; tail -20 "$(B)/recovery/grade.log" >&2; exit 1; }
+	@echo "recovery-check: make recovers from interrupts at $(RECOVERY_AFTER) s and from a cut-short .aux, and builds, tests and grades in a path with spaces"

@@ -164,7 +164,7 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 1, 0.3, 0.07 }, { 0.07, 0.05, 0.001 }, { 2, 1.0 / 60, 1.0 / 600 },
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
-#line 684 "program/52-tests-integrators.nw"
+#line 685 "program/52-tests-integrators.nw"
 typedef struct {
   const dp_params *p;
   long n;
@@ -187,16 +187,16 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   r->n++;
   return 0;
 }
-#line 905 "program/52-tests-integrators.nw"
+#line 906 "program/52-tests-integrators.nw"
 #include "dp_modes.h"
-#line 973 "program/52-tests-integrators.nw"
+#line 974 "program/52-tests-integrators.nw"
 static int decay_rhs(void *ctx, const double *y, double *dydt)
 {
   (void)ctx;
   dydt[0] = -1e9 * y[0];
   return DP_OK;
 }
-#line 1043 "program/52-tests-integrators.nw"
+#line 1044 "program/52-tests-integrators.nw"
 static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
 {
   double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
@@ -221,7 +221,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 }
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
-#line 1078 "program/52-tests-integrators.nw"
+#line 1079 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -245,7 +245,7 @@ static void check_order4(const tableau *t, const char *name)
     ck_assert_msg(fabs(got[q] - want[q]) < 1e-15, "%s: condition %d is %.17g, not %.17g",
                   name, q + 1, got[q], want[q]);
 }
-#line 1151 "program/52-tests-integrators.nw"
+#line 1152 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -258,7 +258,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]) / fmax(1, fabs(s[i])));
   return e;
 }
-#line 1211 "program/52-tests-integrators.nw"
+#line 1212 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -276,7 +276,7 @@ static double rk4_drift(double th1, double th2, double h, double T)
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, NULL), DP_OK);
   return st.dfinal;
 }
-#line 1403 "program/52-tests-integrators.nw"
+#line 1404 "program/52-tests-integrators.nw"
 static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
@@ -547,7 +547,8 @@ START_TEST(driver_samples_land_on_time)
         while (n < dt / h - 1e-9) n++;
         if (n < 1) n = 1;
         for (long j = 0; j < n; j++)
-          method == DP_RK4 ? dp_ode_rk4(&hand.ode, y, dt / n) : dp_ode_gauss4(&hand.ode, y, dt / n, NULL);
+          method == DP_RK4 ? dp_ode_rk4(&hand.ode, y, dt / n)
+                           : dp_ode_gauss4(&hand.ode, y, dt / n, NULL);
         steps += n;
         t = t1;
         ck_assert_msg(r.t[k] == t1, "case %zu: sample %ld at %.17g, not %.17g", c, k, r.t[k], t1);
@@ -561,7 +562,7 @@ START_TEST(driver_samples_land_on_time)
   }
 }
 END_TEST
-#line 574 "program/52-tests-integrators.nw"
+#line 575 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -591,7 +592,7 @@ START_TEST(driver_samples_evenly)
   }
 }
 END_TEST
-#line 610 "program/52-tests-integrators.nw"
+#line 611 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -657,7 +658,7 @@ START_TEST(driver_stops_when_asked)
   ck_assert_int_eq(d.steps, 30);
 }
 END_TEST
-#line 708 "program/52-tests-integrators.nw"
+#line 709 "program/52-tests-integrators.nw"
 START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
@@ -681,7 +682,7 @@ START_TEST(run_reports_its_samples)
   }
 }
 END_TEST
-#line 739 "program/52-tests-integrators.nw"
+#line 740 "program/52-tests-integrators.nw"
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
@@ -711,7 +712,7 @@ START_TEST(run_stops_on_blowup)
   ck_assert(strstr(err.msg, "non-finite") != NULL);
 }
 END_TEST
-#line 774 "program/52-tests-integrators.nw"
+#line 775 "program/52-tests-integrators.nw"
 START_TEST(convergence_study_is_fourth_order)
 {
   dp_params p = dp_params_default();
@@ -737,7 +738,7 @@ START_TEST(convergence_study_is_fourth_order)
   }
 }
 END_TEST
-#line 804 "program/52-tests-integrators.nw"
+#line 805 "program/52-tests-integrators.nw"
 START_TEST(page_run_is_the_page)
 {
   dp_params p = dp_params_default();
@@ -792,7 +793,7 @@ START_TEST(page_twin_is_the_page)
   ck_assert(tc == -1 && lam == -1);
 }
 END_TEST
-#line 864 "program/52-tests-integrators.nw"
+#line 865 "program/52-tests-integrators.nw"
 START_TEST(frame_guard_is_45)
 {
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
@@ -800,7 +801,7 @@ START_TEST(frame_guard_is_45)
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 2), 60);
 }
 END_TEST
-#line 876 "program/52-tests-integrators.nw"
+#line 877 "program/52-tests-integrators.nw"
 START_TEST(explainer_start_fits_best)
 {
   dp_params p = dp_params_default();
@@ -818,7 +819,7 @@ START_TEST(explainer_start_fits_best)
   ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
 }
 END_TEST
-#line 908 "program/52-tests-integrators.nw"
+#line 909 "program/52-tests-integrators.nw"
 START_TEST(rate_bounds_speeds_accelerations_and_modes)
 {
   for (int k = 0; k < DP_NEXTREME; k++) {
@@ -845,7 +846,7 @@ START_TEST(rate_bounds_speeds_accelerations_and_modes)
   ck_assert(st.wmax > 0);
 }
 END_TEST
-#line 943 "program/52-tests-integrators.nw"
+#line 944 "program/52-tests-integrators.nw"
 START_TEST(rk4_stability_limit_on_the_fast_mode)
 {
   dp_params p = dp_params_default();
@@ -864,7 +865,7 @@ START_TEST(rk4_stability_limit_on_the_fast_mode)
   }
 }
 END_TEST
-#line 981 "program/52-tests-integrators.nw"
+#line 982 "program/52-tests-integrators.nw"
 START_TEST(adaptive_runs_stop_at_their_caps)
 {
   dp_params p = dp_params_default();
@@ -908,7 +909,7 @@ START_TEST(convergence_study_refuses_divergence)
     ck_assert(rows[i].err == 0 && isnan(rows[i].ratio) && isnan(rows[i].order));
 }
 END_TEST
-#line 1103 "program/52-tests-integrators.nw"
+#line 1104 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -937,7 +938,7 @@ START_TEST(tableaus_satisfy_their_order_conditions)
       ck_assert(fabs(gauss.a[i][j] + gauss.a[1 - i][1 - j] - gauss.b[j]) < 1e-16);
 }
 END_TEST
-#line 1165 "program/52-tests-integrators.nw"
+#line 1166 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -967,7 +968,7 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1230 "program/52-tests-integrators.nw"
+#line 1231 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
@@ -1002,7 +1003,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
                 coarse / fine);
 }
 END_TEST
-#line 1276 "program/52-tests-integrators.nw"
+#line 1277 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1055,7 +1056,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
                 m1000, m10);
 }
 END_TEST
-#line 1334 "program/52-tests-integrators.nw"
+#line 1335 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1086,7 +1087,7 @@ START_TEST(dense_output_has_the_end_slopes)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1372 "program/52-tests-integrators.nw"
+#line 1373 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1104,7 +1105,7 @@ START_TEST(convergence_statements_hold)
   for (int i = 0; i < 4; i++) ck_assert(g[i].err < k[i].err);
 }
 END_TEST
-#line 1415 "program/52-tests-integrators.nw"
+#line 1416 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
   dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
@@ -1132,7 +1133,7 @@ START_TEST(beyond_rk4_statements_hold)
                 gla, gh);
 }
 END_TEST
-#line 1445 "program/52-tests-integrators.nw"
+#line 1446 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");

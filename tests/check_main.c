@@ -1,10 +1,10 @@
-#line 1678 "program/10-dp.nw"
+#line 1680 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
 #line 735 "program/20-expr.nw"
 X(expr_suite)
-#line 750 "program/30-animate.nw"
+#line 751 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
@@ -22,7 +22,7 @@ X(paper_suite)
 X(modes_suite)
 #line 45 "program/56-tests-chaos.nw"
 X(chaos_suite)
-#line 1682 "program/10-dp.nw"
+#line 1684 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -31,7 +31,7 @@ int main(void)
 #define X(suite) srunner_add_suite(sr, suite());
   #line 735 "program/20-expr.nw"
   X(expr_suite)
-  #line 750 "program/30-animate.nw"
+  #line 751 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
@@ -49,7 +49,7 @@ int main(void)
   X(modes_suite)
   #line 45 "program/56-tests-chaos.nw"
   X(chaos_suite)
-#line 1689 "program/10-dp.nw"
+#line 1691 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -14,6 +14,7 @@ W=${2:-build/cli}
 rm -rf "$W" && mkdir -p "$W"
 pass=0 fail=0
 declare -A classes
+T=${CLI_TIMEOUT:-120}   # seconds a case may take: a hang is a failure (exit 124)
 bad() { echo "cli: FAIL: $*" >&2; fail=$((fail + 1)); }
 
 # err CLASS REGEX ARGS...: exit 2, exactly one stderr line 'dp: error: ...'
@@ -22,7 +23,7 @@ bad() { echo "cli: FAIL: $*" >&2; fail=$((fail + 1)); }
 # rows before, but never a non-finite number).
 err() {
   local class=$1 re=$2; shift 2
-  "${DP[@]}" "$@" >"$W/out" 2>"$W/err.all"; local rc=$?
+  timeout -k 5 "$T" "${DP[@]}" "$@" >"$W/out" 2>"$W/err.all"; local rc=$?
   grep -v '^dp: warning: ' "$W/err.all" >"$W/err"
   local lines; lines=$(grep -c '' "$W/err")
   if [ $rc -ne 2 ]; then bad "[$class] dp $*: exit $rc, expected 2 ($(head -c 200 "$W/err"))"
@@ -34,7 +35,7 @@ err() {
 }
 # ok ARGS...: exit 0, nothing on stderr, no NaN or infinity on stdout.
 ok() {
-  "${DP[@]}" "$@" >"$W/out" 2>"$W/err"; local rc=$?
+  timeout -k 5 "$T" "${DP[@]}" "$@" >"$W/out" 2>"$W/err"; local rc=$?
   if [ $rc -ne 0 ] || [ -s "$W/err" ]; then bad "dp $*: exit $rc, stderr '$(head -c 300 "$W/err")'"
   elif grep -Eqiw -- '-?(nan|inf|infinity)' "$W/out"; then bad "dp $*: printed a non-finite number: $(grep -Eiwm1 -- '-?(nan|inf|infinity)' "$W/out")"
   else pass=$((pass + 1)); fi

@@ -39,7 +39,7 @@ Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
 Exits 1, naming the claim and the values, if any claim's status differs from
 the one the book states, or if a command fails; then it writes nothing.
 """
-import argparse, glob, math, os, re, subprocess, sys
+import argparse, concurrent.futures, glob, hashlib, math, os, re, subprocess, sys
 
 SEEDS = {
     "blog": "The blog: \\emph{Double Pendulum}, a blog post with a Fortran program \\cite{seed-blog}",
@@ -74,34 +74,63 @@ def parse(files):
     return nums, claims, tables
 
 class Runner:
-    def __init__(self, dp):
-        self.cache, self.texts = {}, {}
+    """Runs the commands, each once: all of them at the start, in parallel
+    (one process per core), and keeps their output.  The output of a plain
+    dp command line (no pipes or redirections) is also kept on disk, in
+    OUT/verify-cache/, together with the time and size of the dp it came
+    from: while dp is the same, a second run of verify reuses it, so that a
+    new claim costs only its own command."""
+    def __init__(self, dp, cachedir):
+        self.texts = {}
         self.env = dict(os.environ)
         self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
+        st = os.stat(dp)
+        self.stamp = "%d %d" % (st.st_mtime_ns, st.st_size)
+        self.cachedir = cachedir
+        os.makedirs(cachedir, exist_ok=True)
+
+    def _cache_file(self, cmd):
+        if not re.match(r"^dp [-\w.,:/ =]*$", cmd):
+            return None
+        return os.path.join(self.cachedir, hashlib.sha1(cmd.encode()).hexdigest())
+
+    def _run(self, cmd):
+        f = self._cache_file(cmd)
+        if f and os.path.exists(f):
+            with open(f, encoding="utf-8") as fh:
+                stamp, _, out = fh.read().partition("\n")
+            if stamp == self.stamp:
+                return 0, out, ""
+        p = subprocess.run(cmd, shell=True, executable="/bin/bash", capture_output=True,
+                           text=True, env=self.env)
+        if p.returncode == 0 and f:
+            with open(f + ".tmp", "w", encoding="utf-8") as fh:
+                fh.write(self.stamp + "\n" + p.stdout)
+            os.replace(f + ".tmp", f)
+        return p.returncode, p.stdout, p.stderr
+
+    def prefetch(self, cmds):
+        todo = [c for c in dict.fromkeys(cmds) if c and c != "-" and c not in self.texts]
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as ex:
+            for cmd, (rc, out, err) in zip(todo, ex.map(self._run, todo)):
+                self.texts[cmd] = (rc, out, err)
 
     def text(self, cmd, where):
         if cmd not in self.texts:
-            p = subprocess.run(cmd, shell=True, executable="/bin/bash", capture_output=True,
-                               text=True, env=self.env)
-            if p.returncode != 0:
-                die(f"{where}: command failed ({p.returncode}): {cmd}\n{p.stderr}")
-            self.texts[cmd] = p.stdout
-        return self.texts[cmd]
+            self.prefetch([cmd])
+        rc, out, err = self.texts[cmd]
+        if rc != 0:
+            die(f"{where}: command failed ({rc}): {cmd}\n{err}")
+        return out
 
     def value(self, cmd, key, where):
-        if cmd not in self.cache:
-            p = subprocess.run(cmd, shell=True, capture_output=True, text=True, env=self.env)
-            if p.returncode != 0:
-                die(f"{where}: command failed ({p.returncode}): {cmd}\n{p.stderr}")
-            kv = {}
-            for line in p.stdout.splitlines():
-                if line.startswith("#"):
-                    continue
-                parts = line.split("\t")
-                if len(parts) >= 2:
-                    kv[parts[0]] = parts[1]
-            self.cache[cmd] = kv
-        kv = self.cache[cmd]
+        kv = {}
+        for line in self.text(cmd, where).splitlines():
+            if line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) >= 2:
+                kv[parts[0]] = parts[1]
         if key not in kv:
             die(f"{where}: command printed no '{key}': {cmd}")
         v = float(kv[key])
@@ -188,7 +217,10 @@ def main():
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "*.tsv")))
     nums, claims, tables = parse(files)
-    run = Runner(a.dp)
+    run = Runner(a.dp, os.path.join(a.out, "verify-cache"))
+    run.prefetch([n["cmd"] for n in nums] + [c["cmd"] for c in claims]
+                 + [c["ref"].partition(" @")[0] for c in claims if c.get("ref")]
+                 + [t["cmd"] for t in tables])
     macros, seen = [], set()
     def define(name, text, where):
         if name in seen:
@@ -281,7 +313,7 @@ def write_claims(path, rows):
         gc = {s: sum(1 for _, _, st in group if st == s) for s in counts}
         w("%d claims: %d reproduced, %d refuted, %d not reproducible." % (
             len(group), gc["reproduced"], gc["refuted"], gc["unreproducible"]))
-        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.38\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.18\\textwidth}@{}}")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.36\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.16\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in group:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
@@ -308,7 +340,7 @@ def write_claims(path, rows):
         w("\\section*{Arithmetic checks}")
         w("These statements of the sources are plain arithmetic (a conversion, a "
           "count, a clamp); they are recomputed and guarded like the claims above.")
-        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.50\\textwidth}p{0.11\\textwidth}p{0.11\\textwidth}p{0.12\\textwidth}@{}}")
+        w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.45\\textwidth}p{0.11\\textwidth}p{0.13\\textwidth}p{0.12\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in checks:
             w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\" % (

@@ -21,7 +21,7 @@
 #include "dp_energy.h"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
-#include "dp_integrate.h"
+#include "dp_ode.h"
 #include "dp_presets.h"
 #include "dp_expr.h"
 typedef struct {
@@ -167,9 +167,6 @@ extern int command_count;
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 int parse_step(const char *opt, const char *arg, int names, double *h);
-#define M_RK4 DP_RK4
-#define M_DOPRI5 DP_DOPRI5
-#define M_GAUSS4 DP_GAUSS4
 enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
 #define TIME_OPTIONS \
   { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \

@@ -88,7 +88,8 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
           v->w, v->h);
   #line 557 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
-  fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty border lc rgb '#cccccc' lw 1\n",
+  fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
+              " border lc rgb '#cccccc' lw 1\n",
           v->x0, v->y0, R);
   for (int k = 0; k < 72; k++) {
     double a = k * M_PI / 36, b = a + M_PI / 72, r = v->sigma * p->l1;
@@ -106,7 +107,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
   #line 549 "program/30-animate.nw"
   return gp;
 }
-#line 580 "program/30-animate.nw"
+#line 581 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -125,7 +126,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 606 "program/30-animate.nw"
+#line 607 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -293,7 +294,7 @@ int cmd_animate(int argc, char **argv)
     for (long j = 0; j < nsub && !status; j++) {
       double before[4];
       dp_view_bobs(&view, &cs.p, s, before);
-      if (dp_rk4_step(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
+      if (dp_pendulum_rk4(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
         status = usage_error("the state became non-finite at t = %g; reduce --h%s", k * dt,
                              case_note());
       dp_view_bobs(&view, &cs.p, s, px);

@@ -53,7 +53,7 @@ int cmd_twin(int argc, char **argv)
     return usage_error("dp twin follows the correct model only");
   if (!(fabs(delta) <= 0.1))
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
-  run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
+  run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
     #line 119 "program/46-chaos.nw"

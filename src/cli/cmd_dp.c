@@ -1,6 +1,6 @@
-#line 1456 "program/10-dp.nw"
+#line 1457 "program/10-dp.nw"
 #include "cli.h"
-#line 1531 "program/10-dp.nw"
+#line 1532 "program/10-dp.nw"
 static void roff_literal(const char *text)
 {
   int bol = 1;
@@ -14,7 +14,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 1465 "program/10-dp.nw"
+#line 1466 "program/10-dp.nw"
 int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -30,7 +30,7 @@ int cmd_presets(int argc, char **argv)
     return c == OPT_DONE ? 0 : 2;
   }
   if (table) {
-    #line 1495 "program/10-dp.nw"
+    #line 1496 "program/10-dp.nw"
     if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
       return 2;
     for (int i = 0; i < dp_npresets; i++) {
@@ -47,7 +47,7 @@ int cmd_presets(int argc, char **argv)
       out_text_row(&t, cells);
     }
     return out_close(&t);
-  #line 1481 "program/10-dp.nw"
+  #line 1482 "program/10-dp.nw"
   }
   for (int i = 0; i < dp_npresets; i++) {
     const dp_preset *q = &dp_presets[i];
@@ -60,7 +60,7 @@ int cmd_presets(int argc, char **argv)
   }
   return finish_output();
 }
-#line 1553 "program/10-dp.nw"
+#line 1554 "program/10-dp.nw"
 int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -126,7 +126,8 @@ int cmd_manpage(int argc, char **argv)
         "dp presets\n"
         "dp animate \\-\\-preset blog90 \\-\\-t 10 \\-o blog90.gif\n"
         "dp animate \\-\\-th1 '180/pi' \\-\\-th2 0 \\-\\-t 2 \\-\\-format csv \\-o run.csv\n"
-        ".fi\n.SH SEE ALSO\n\\fIPendulum on a Pendulum\\fR (book.pdf), chapter \\(lqThe dp program\\(rq.\n",
+        ".fi\n.SH SEE ALSO\n\\fIPendulum on a Pendulum\\fR (book.pdf), and its second volume,\n"
+        "\\fIdp: the program\\fR (program.pdf), chapter \\(lqThe dp program\\(rq.\n",
         stdout);
   return finish_output();
 }

@@ -62,7 +62,7 @@ int cmd_compare(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  run_options ro = { T, h, every, 1e-9, M_RK4, -1 };
+  run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
   #line 106 "program/44-paper.nw"

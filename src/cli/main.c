@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 98 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1443 "program/10-dp.nw"
+  #line 1444 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -14,7 +14,7 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1546 "program/10-dp.nw"
+  #line 1547 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1093 "program/42-integrators.nw"
+  #line 1074 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1244 "program/42-integrators.nw"
+  #line 1225 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1336 "program/42-integrators.nw"
+  #line 1317 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1487 "program/42-integrators.nw"
+  #line 1468 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
     "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
     "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"

@@ -179,20 +179,20 @@ void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = st[kind][i];
 }
-#line 658 "chapters/03-motion.nw"
+#line 660 "chapters/03-motion.nw"
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2])
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  #line 678 "chapters/03-motion.nw"
+  #line 680 "chapters/03-motion.nw"
   double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
   double k = p->m2 * p->l1 * p->l2;
   double fabs_terms[2] = {
     k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
     k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
   };
-  #line 664 "chapters/03-motion.nw"
+  #line 666 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
@@ -205,7 +205,7 @@ void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
     sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
                + arg / (i == 0 ? p->l1 : p->l2);
 }
-#line 698 "chapters/03-motion.nw"
+#line 700 "chapters/03-motion.nw"
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err)
 {

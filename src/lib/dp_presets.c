@@ -35,7 +35,8 @@ const dp_preset dp_presets[] = {
     "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
   #line 422 "program/10-dp.nw"
-  { "blog90", "blog: its interactive simulation, first case", "equal rods and masses released from 90/90 degrees (g = 9.81)",
+  { "blog90", "blog: its interactive simulation, first case",
+    "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
   #line 162 "program/44-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
