@@ -216,7 +216,8 @@ int cmd_lyapunov(int argc, char **argv)
       return usage_error("%s%s", err.msg, case_note());
     if (o.report)
       return finish_output();
-    out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
+    out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n",
+               o.T, o.h, o.tau);
     out_printf("lambda\t%.6f\n", lam[0]);
     if (method == 3)
       out_printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
@@ -233,7 +234,7 @@ int cmd_lyapunov(int argc, char **argv)
     return finish_output();
 #line 317 "program/46-chaos.nw"
 }
-#line 375 "program/46-chaos.nw"
+#line 376 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -284,7 +285,7 @@ int cmd_predict(int argc, char **argv)
     return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)", T, h, T / h,
                        MAX_STEPS);
   warn_case_step(&cs, h);
-    #line 432 "program/46-chaos.nw"
+    #line 433 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -301,9 +302,9 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 426 "program/46-chaos.nw"
+#line 427 "program/46-chaos.nw"
 }
-#line 463 "program/46-chaos.nw"
+#line 464 "program/46-chaos.nw"
 static void print_crossings(long start, const double *x, long n, void *ctx)
 {
   (void)ctx;
@@ -341,7 +342,7 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 511 "program/46-chaos.nw"
+    #line 512 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -358,9 +359,9 @@ int cmd_poincare(int argc, char **argv)
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
       return usage_error("%s", err.msg);
     return finish_output();
-#line 501 "program/46-chaos.nw"
+#line 502 "program/46-chaos.nw"
 }
-#line 554 "program/46-chaos.nw"
+#line 555 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -413,7 +414,7 @@ int cmd_flipmap(int argc, char **argv)
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-    #line 613 "program/46-chaos.nw"
+    #line 614 "program/46-chaos.nw"
     long np = (row1 - row0) * n;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -437,7 +438,7 @@ int cmd_flipmap(int argc, char **argv)
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
              np, st.share_class, st.share_time);
     } else {
-        #line 645 "program/46-chaos.nw"
+        #line 646 "program/46-chaos.nw"
         char tmp[4096];
         FILE *f = stdout;
         if (path) {
@@ -465,9 +466,9 @@ int cmd_flipmap(int argc, char **argv)
           printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
                  np, st.count[0], st.count[1], st.count[2], st.count[3]);
         }
-    #line 637 "program/46-chaos.nw"
+    #line 638 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 607 "program/46-chaos.nw"
+#line 608 "program/46-chaos.nw"
 }

@@ -3,7 +3,7 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1511 "program/42-integrators.nw"
+#line 1513 "program/42-integrators.nw"
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -56,7 +56,9 @@ int cmd_simulate(int argc, char **argv)
     case O_FINAL: final = 1; break;
     case O_SUMMARY: summary = 1; break;
     case O_BACK: back = summary = 1; break;
-    case O_MAXSTEPS: if (parse_long("max-steps", optarg, 1, 1000000000L, &max_steps)) return 2; break;
+    case O_MAXSTEPS:
+      if (parse_long("max-steps", optarg, 1, 1000000000L, &max_steps)) return 2;
+      break;
     case O_DRIFTWARN: if (parse_drift_warn("--drift-warn", optarg)) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
@@ -69,7 +71,7 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1177 "program/42-integrators.nw"
+  #line 1179 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -81,13 +83,13 @@ int cmd_simulate(int argc, char **argv)
     out_abort(&tab);
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
-  #line 1208 "program/42-integrators.nw"
+  #line 1210 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-  #line 1189 "program/42-integrators.nw"
+  #line 1191 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -102,9 +104,9 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1174 "program/42-integrators.nw"
+#line 1176 "program/42-integrators.nw"
 }
-#line 1240 "program/42-integrators.nw"
+#line 1242 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -141,7 +143,7 @@ int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1280 "program/42-integrators.nw"
+  #line 1282 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -168,9 +170,9 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1277 "program/42-integrators.nw"
+#line 1279 "program/42-integrators.nw"
 }
-#line 1340 "program/42-integrators.nw"
+#line 1342 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -203,7 +205,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1381 "program/42-integrators.nw"
+    #line 1383 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -219,10 +221,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1373 "program/42-integrators.nw"
+  #line 1375 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1400 "program/42-integrators.nw"
+    #line 1402 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -248,9 +250,9 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1376 "program/42-integrators.nw"
+  #line 1378 "program/42-integrators.nw"
   }
-  #line 1427 "program/42-integrators.nw"
+  #line 1429 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -269,9 +271,9 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1378 "program/42-integrators.nw"
+#line 1380 "program/42-integrators.nw"
 }
-#line 1481 "program/42-integrators.nw"
+#line 1483 "program/42-integrators.nw"
 static long bench_gsl_evals;
 
 static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
@@ -300,7 +302,7 @@ static double now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1516 "program/42-integrators.nw"
+#line 1518 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -327,7 +329,7 @@ int cmd_bench_rk4(int argc, char **argv)
   gsl_odeiv2_step *gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE);
   if (!gs) return usage_error("cannot allocate GSL's stepper");
   for (long r = 0; r < rep; r++) {
-    #line 1549 "program/42-integrators.nw"
+    #line 1551 "program/42-integrators.nw"
     double y[DP_NSTATE], yerr[DP_NSTATE], t0;
     memcpy(y, s0, sizeof y);
     t0 = now();
@@ -363,10 +365,10 @@ int cmd_bench_rk4(int argc, char **argv)
     for (long k = 0; k < n; k++) dp_ode_rk4(&pd.ode, y, h);
     best[3] = fmin(best[3], now() - t0);
     memcpy(fin[3], y, sizeof y);
-  #line 1543 "program/42-integrators.nw"
+  #line 1545 "program/42-integrators.nw"
   }
   gsl_odeiv2_step_free(gs);
-  #line 1586 "program/42-integrators.nw"
+  #line 1588 "program/42-integrators.nw"
   double over_gsl = best[1] / best[0], over_plain = best[2] / best[0];
   printf("steps\t%ld\n", n);
   printf("dp_steps_per_s\t%.4g\ngsl_steps_per_s\t%.4g\nplain_steps_per_s\t%.4g\n"
@@ -378,5 +380,5 @@ int cmd_bench_rk4(int argc, char **argv)
   printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
   printf("goals\t%s\n", over_gsl >= 2.5 && over_plain >= 0.97 ? "met" : "BELOW GOAL");
   return finish_output();
-#line 1546 "program/42-integrators.nw"
+#line 1548 "program/42-integrators.nw"
 }
