@@ -2,6 +2,7 @@
 #include <check.h>
 #include <float.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <gsl/gsl_complex.h>
 #include <gsl/gsl_eigen.h>
@@ -11,13 +12,14 @@
 #include <gsl/gsl_rng.h>
 #include <gsl/gsl_statistics_double.h>
 #include "dp_chaos.h"
+#include "dp_flipmap.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
-#line 56 "program/56-tests-chaos.nw"
+#line 58 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -52,7 +54,7 @@ START_TEST(jacobian_matches_ad)
 }
 END_TEST
 
-#line 92 "program/56-tests-chaos.nw"
+#line 94 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -72,7 +74,7 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-#line 119 "program/56-tests-chaos.nw"
+#line 121 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -149,7 +151,7 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-#line 202 "program/56-tests-chaos.nw"
+#line 204 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -180,7 +182,7 @@ START_TEST(spread_matches_gsl)
                 && sp.n == 7, "mean %g (%g), sd %g (%g)", sp.mean, m, sp.sd, sd);
 }
 END_TEST
-#line 237 "program/56-tests-chaos.nw"
+#line 239 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -195,7 +197,7 @@ START_TEST(spectrum_bound_is_det_range)
   }
 }
 END_TEST
-#line 260 "program/56-tests-chaos.nw"
+#line 262 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -239,7 +241,7 @@ START_TEST(twin_summary_matches_samples)
   ck_assert(z.max_dth2 == 0 && z.t_sep < 0 && z.t_d01 < 0 && z.dmax_5s == 0);
 }
 END_TEST
-#line 307 "program/56-tests-chaos.nw"
+#line 309 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -276,7 +278,98 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-#line 348 "program/56-tests-chaos.nw"
+#line 357 "program/56-tests-chaos.nw"
+START_TEST(flipmap_lanes_equal_reference)
+{
+  dp_params p = dp_params_default();
+  enum { N = 256 };
+  double *t0 = malloc(N * N * sizeof *t0), *t1 = malloc(N * N * sizeof *t1);
+  signed char *c0 = malloc(N * N), *c1 = malloc(N * N);
+  ck_assert(t0 && t1 && c0 && c1);
+  ck_assert(dp_flipmap(&p, N, 0, N, 10, 0.01, 2, t0, c0, NULL, NULL, NULL) == DP_OK);
+  for (int lanes = 2; lanes <= dp_flip_lanes_best(); lanes *= 2) {
+    ck_assert(dp_flipmap_lanes(&p, N, 0, N, 10, 0.01, 2, lanes, t1, c1, NULL, NULL, NULL,
+                               NULL) == DP_OK);
+    long agree = 0;
+    for (long k = 0; k < N * N; k++) agree += c0[k] == c1[k];
+    fprintf(stderr, "flip map on %d lanes: classes agree at %ld of %d pixels, times %s\n",
+            lanes, agree, N * N, memcmp(t0, t1, N * N * sizeof *t0) ? "differ" : "identical");
+    ck_assert_msg(agree >= 0.999 * N * N, "%d lanes: %ld pixels agree", lanes, agree);
+    ck_assert_msg(!memcmp(t0, t1, N * N * sizeof *t0) && !memcmp(c0, c1, N * N),
+                  "%d lanes: not the reference map", lanes);
+  }
+  free(t0), free(t1), free(c0), free(c1);
+}
+END_TEST
+#line 384 "program/56-tests-chaos.nw"
+START_TEST(flipmap_lanes_threads_identical)
+{
+  dp_params p = dp_params_default();
+  enum { N = 40 };
+  double t1[N * N], t2[N * N];
+  signed char c1[N * N], c2[N * N];
+  long s1, s2;
+  ck_assert(dp_flipmap_lanes(&p, N, 0, N, 4, 0.01, 1, 0, t1, c1, &s1, NULL, NULL, NULL)
+            == DP_OK);
+  for (int threads = 2; threads <= 3; threads++) {
+    ck_assert(dp_flipmap_lanes(&p, N, 0, N, 4, 0.01, threads, 0, t2, c2, &s2, NULL, NULL,
+                               NULL) == DP_OK);
+    ck_assert(!memcmp(t1, t2, sizeof t1) && !memcmp(c1, c2, sizeof c1) && s1 == s2);
+  }
+  ck_assert(dp_flipmap_lanes(&p, N, 7, 19, 4, 0.01, 2, 0, t2, c2, NULL, NULL, NULL, NULL)
+            == DP_OK);
+  ck_assert(!memcmp(t1 + 7 * N, t2, 12 * N * sizeof t1[0]) && !memcmp(c1 + 7 * N, c2, 12 * N));
+}
+END_TEST
+
+START_TEST(flipmap_lanes_count_their_steps)
+{
+  dp_params p = dp_params_default();
+  enum { N = 20 };
+  double t[N * N], step = 2 * M_PI / N;
+  signed char c[N * N];
+  long by_driver = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      double s[DP_NSTATE] = { -M_PI + (j + 0.5) * step, -M_PI + (i + 0.5) * step, 0, 0 };
+      if (dp_potential(&p, s) < dp_flip_energy(&p)) continue;
+      dp_pendulum pd;
+      dp_driver d;
+      ck_assert(dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL) == DP_OK);
+      ck_assert(dp_driver_init(&d, &pd.ode, DP_RK4, s, 0, 0.01, 0, NULL) == DP_OK);
+      for (long k = 0; k < 300 && fabs(d.y[0]) <= M_PI && fabs(d.y[1]) <= M_PI; k++)
+        ck_assert(dp_driver_steps(&d, 1, 0.01, NULL, NULL, NULL) == DP_OK);
+      by_driver += d.steps;
+    }
+  for (int lanes = 1; lanes <= dp_flip_lanes_best(); lanes *= 2) {
+    long steps = -1;
+    ck_assert(dp_flipmap_lanes(&p, N, 0, N, 3, 0.01, 2, lanes, t, c, &steps, NULL, NULL,
+                               NULL) == DP_OK);
+    ck_assert_msg(steps == by_driver && steps == dp_flipmap_steps(N * N, t, c, 3, 0.01),
+                  "%d lanes: %ld steps, the driver %ld, the map %ld", lanes, steps, by_driver,
+                  dp_flipmap_steps(N * N, t, c, 3, 0.01));
+  }
+}
+END_TEST
+
+START_TEST(flipmap_lanes_reject_bad_widths)
+{
+  dp_params p = dp_params_default();
+  double t[16];
+  signed char c[16];
+  dp_error err;
+  const int bad[] = { -1, 3, 5, 16 };
+  for (int k = 0; k < 4; k++)
+    ck_assert(dp_flipmap_lanes(&p, 4, 0, 4, 1, 0.01, 1, bad[k], t, c, NULL, NULL, NULL, &err)
+              == DP_EINVAL);
+  if (dp_flip_lanes_best() < 8)
+    ck_assert(dp_flipmap_lanes(&p, 4, 0, 4, 1, 0.01, 1, 8, t, c, NULL, NULL, NULL, &err)
+              == DP_EINVAL);
+  ck_assert(dp_flip_lanes_best() == 2 || dp_flip_lanes_best() == 4
+            || dp_flip_lanes_best() == 8);
+}
+END_TEST
+#line 461 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -303,7 +396,7 @@ START_TEST(flipmap_compare_counts)
                 "shares %g %g", st.share_class, st.share_time);
 }
 END_TEST
-#line 376 "program/56-tests-chaos.nw"
+#line 489 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -325,7 +418,7 @@ START_TEST(poincare_crossing_converges)
 END_TEST
 
 
-#line 406 "program/56-tests-chaos.nw"
+#line 519 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -370,7 +463,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
                 "%ld crossings, worst energy error %g J", c.n, c.worst);
 }
 END_TEST
-#line 452 "program/56-tests-chaos.nw"
+#line 565 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -382,7 +475,7 @@ START_TEST(reference_matches_fine_rk4)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
-#line 472 "program/56-tests-chaos.nw"
+#line 585 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -410,7 +503,7 @@ START_TEST(predict_rk4_error_is_fourth_order)
                 a.t_rk4, a.t_ref);
 }
 END_TEST
-#line 516 "program/56-tests-chaos.nw"
+#line 629 "program/56-tests-chaos.nw"
 typedef struct { dp_params p; double s[DP_NSTATE], tau; } extreme_case;
 
 static extreme_case draw_extreme(gsl_rng *r, int k)
@@ -431,7 +524,7 @@ static double det_mass(const dp_params *p, const double s[DP_NSTATE])
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
   return M[0] * M[3] - M[1] * M[2];
 }
-#line 560 "program/56-tests-chaos.nw"
+#line 673 "program/56-tests-chaos.nw"
 static double det4(const double A[16])
 {
   double a[16];
@@ -483,7 +576,7 @@ START_TEST(tangent_map_identities)
     for (int n = 0; n < 6000; n++) dp_ode_rk4(&tg.ode, y, c.tau / 2000);
     for (int i = 0; i < 4; i++)
       for (int q = 0; q < 4; q++) Phi[4 * i + q] = y[4 + 4 * q + i];
-    #line 626 "program/56-tests-chaos.nw"
+    #line 739 "program/56-tests-chaos.nw"
     worst[0] = fmax(worst[0], fabs(det4(Phi) * det_mass(p, y) / det_mass(p, c.s) - 1));
     double F0[DP_NSTATE], F1[DP_NSTATE], ef = 0, nf = 0;
     dp_rhs(p, DP_MODEL_CORRECT, c.s, F0);
@@ -495,8 +588,8 @@ START_TEST(tangent_map_identities)
       nf = fmax(nf, fabs(F1[i]));
     }
     worst[1] = fmax(worst[1], ef / nf);
-    #line 612 "program/56-tests-chaos.nw"
-    #line 639 "program/56-tests-chaos.nw"
+    #line 725 "program/56-tests-chaos.nw"
+    #line 752 "program/56-tests-chaos.nw"
     double g0[16], g1[16], D0[16], D1[16], ee = 0, ne = 0, es = 0, ns = 0, nphi = 0;
     fd_jacobian(p, energy_of, c.s, sc, 1, g0);
     fd_jacobian(p, energy_of, y, sc, 1, g1);
@@ -526,7 +619,7 @@ START_TEST(tangent_map_identities)
       }
     for (int i = 0; i < 16; i++) nphi = fmax(nphi, fabs(Phi[i]));
     worst[3] = fmax(worst[3], es / (ns * nphi * nphi));
-  #line 613 "program/56-tests-chaos.nw"
+  #line 726 "program/56-tests-chaos.nw"
   }
   gsl_rng_free(r);
   ck_assert_msg(worst[0] < 1e-6 && worst[1] < 1e-6 && worst[2] < 1e-6 && worst[3] < 1e-6,
@@ -534,7 +627,7 @@ START_TEST(tangent_map_identities)
                 worst[0], worst[1], worst[2], worst[3]);
 }
 END_TEST
-#line 679 "program/56-tests-chaos.nw"
+#line 792 "program/56-tests-chaos.nw"
 START_TEST(spectrum_sum_is_volume_change)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -559,7 +652,7 @@ START_TEST(spectrum_sum_is_volume_change)
   gsl_rng_free(r);
 }
 END_TEST
-#line 714 "program/56-tests-chaos.nw"
+#line 827 "program/56-tests-chaos.nw"
 static void eigenvalues(const double J[16], gsl_complex ev[4])
 {
   double a[16];
@@ -612,7 +705,7 @@ START_TEST(jacobian_at_equilibria)
     ck_assert(log(DBL_MAX) / lam > 100 && log(DBL_MAX) / lam < 1000);
 }
 END_TEST
-#line 774 "program/56-tests-chaos.nw"
+#line 887 "program/56-tests-chaos.nw"
 typedef struct { double prev, worst; } growth;
 
 static void interval_growth(double t, int n, const double *est, void *ctx)
@@ -637,7 +730,7 @@ START_TEST(twin_gap_stays_linear)
   }
 }
 END_TEST
-#line 807 "program/56-tests-chaos.nw"
+#line 920 "program/56-tests-chaos.nw"
 START_TEST(twin_fit_below_exponent)
 {
   dp_params p = dp_params_default();
@@ -660,7 +753,7 @@ START_TEST(twin_fit_below_exponent)
   ck_assert_msg(z.t_d01 < 0 && fabs(z.fit_lambda) < 0.02, "regular: fit %g", z.fit_lambda);
 }
 END_TEST
-#line 839 "program/56-tests-chaos.nw"
+#line 952 "program/56-tests-chaos.nw"
 START_TEST(flip_energy_is_lowest_top)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -692,7 +785,7 @@ START_TEST(flip_energy_is_lowest_top)
   gsl_rng_free(r);
 }
 END_TEST
-#line 882 "program/56-tests-chaos.nw"
+#line 995 "program/56-tests-chaos.nw"
 START_TEST(energy_below_flip_never_flips)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -702,7 +795,7 @@ START_TEST(energy_below_flip_never_flips)
     const dp_params *p = &c.p;
     double Es = dp_energy_scale(p), Ef = dp_flip_energy(p), eps = 1e-3 * (Ef + Es);
     double s[DP_NSTATE];
-    #line 907 "program/56-tests-chaos.nw"
+    #line 1020 "program/56-tests-chaos.nw"
     do {
       s[DP_TH1] = M_PI * (2 * gsl_rng_uniform(r) - 1);
       s[DP_TH2] = M_PI * (2 * gsl_rng_uniform(r) - 1);
@@ -714,7 +807,7 @@ START_TEST(energy_below_flip_never_flips)
     double scale = sqrt((target - V) / dp_kinetic(p, s));
     s[DP_W1] *= scale;
     s[DP_W2] *= scale;
-    #line 892 "program/56-tests-chaos.nw"
+    #line 1005 "program/56-tests-chaos.nw"
     double E0 = dp_energy(p, s), drift = 0;
     for (int n = 0; n < 40000; n++) {
       dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, c.tau / 200);
@@ -728,7 +821,7 @@ START_TEST(energy_below_flip_never_flips)
   gsl_rng_free(r);
 }
 END_TEST
-#line 927 "program/56-tests-chaos.nw"
+#line 1040 "program/56-tests-chaos.nw"
 static void interpolated_crossing(const dp_params *p, const double s0[DP_NSTATE], double h,
                                   double c[DP_NSTATE])
 {
@@ -767,13 +860,18 @@ START_TEST(henon_beats_interpolation)
 }
 END_TEST
 
-#line 34 "program/56-tests-chaos.nw"
+#line 36 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 966 "program/56-tests-chaos.nw"
+  #line 452 "program/56-tests-chaos.nw"
+  tcase_add_test(tc, flipmap_lanes_equal_reference);
+  tcase_add_test(tc, flipmap_lanes_threads_identical);
+  tcase_add_test(tc, flipmap_lanes_count_their_steps);
+  tcase_add_test(tc, flipmap_lanes_reject_bad_widths);
+  #line 1079 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
@@ -801,7 +899,7 @@ Suite *chaos_suite(void)
   tcase_add_test(tc, flip_energy_is_lowest_top);
   tcase_add_test(tc, energy_below_flip_never_flips);
   tcase_add_test(tc, henon_beats_interpolation);
-  #line 40 "program/56-tests-chaos.nw"
+  #line 42 "program/56-tests-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

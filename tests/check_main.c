@@ -2,15 +2,15 @@
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 735 "program/20-expr.nw"
+#line 736 "program/20-expr.nw"
 X(expr_suite)
-#line 751 "program/30-animate.nw"
+#line 756 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
 #line 298 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 910 "program/51-tests-motion.nw"
+#line 911 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -20,7 +20,7 @@ X(hamilton_suite)
 X(paper_suite)
 #line 32 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 45 "program/56-tests-chaos.nw"
+#line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1716 "program/10-dp.nw"
 #undef X
@@ -29,15 +29,15 @@ int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 735 "program/20-expr.nw"
+  #line 736 "program/20-expr.nw"
   X(expr_suite)
-  #line 751 "program/30-animate.nw"
+  #line 756 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
   #line 298 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 910 "program/51-tests-motion.nw"
+  #line 911 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
@@ -47,7 +47,7 @@ int main(void)
   X(paper_suite)
   #line 32 "program/55-tests-modes.nw"
   X(modes_suite)
-  #line 45 "program/56-tests-chaos.nw"
+  #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1723 "program/10-dp.nw"
 #undef X

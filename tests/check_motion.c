@@ -8,7 +8,8 @@
 #include "dp_autodiff.h"
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
-#line 919 "program/51-tests-motion.nw"
+#include "dp_sincos.h"
+#line 920 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -21,7 +22,7 @@ START_TEST(closed_form_matches_lu)
     dp_solve_diff d;
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
-    #line 949 "program/51-tests-motion.nw"
+    #line 1013 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -31,7 +32,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-    #line 932 "program/51-tests-motion.nw"
+    #line 933 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -40,7 +41,56 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 961 "program/51-tests-motion.nw"
+#line 954 "program/51-tests-motion.nw"
+static double ulps_off(double got, long double exact)
+{
+  double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
+  return (double)(fabsl((long double)got - exact) / ulp);
+}
+
+START_TEST(sincos_within_one_ulp)
+{
+  ck_assert_int_ge(LDBL_MANT_DIG, DBL_MANT_DIG + 8);
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+  gsl_rng_set(r, 5);
+  double worst = 0;
+  for (long k = 0; k < 600000; k++) {
+    double u = 2 * gsl_rng_uniform(r) - 1, x[2];
+    switch (k % 3) {
+    case 0: x[0] = 10 * u; break;
+    case 1: x[0] = 1.6e6 * u; break;
+    default: x[0] = nearbyint(1.6e6 / M_PI * 2 * u) * (M_PI / 2); break;
+    }
+    x[1] = -x[0] * gsl_rng_uniform(r);
+    dp_v2 sn, cs;
+    dp_sincos2((dp_v2){ x[0], x[1] }, &sn, &cs);
+    for (int i = 0; i < 2; i++) {
+      double e = fmax(ulps_off(sn[i], sinl(x[i])), ulps_off(cs[i], cosl(x[i])));
+      ck_assert_msg(e <= 1, "x = %.17g: %g units in the last place", x[i], e);
+      worst = fmax(worst, e);
+    }
+  }
+  gsl_rng_free(r);
+  const double odd[] = { 0.0, -0.0, 1e-300, 1.6e6, 1.7e6, -1e300, INFINITY, NAN };
+  for (int k = 0; k < 8; k++) {
+    dp_v2 sn, cs;
+    dp_sincos2((dp_v2){ odd[k], 0.5 }, &sn, &cs);
+    double s = sin(odd[k]), c = cos(odd[k]);
+    int library = (sn[0] == s || (isnan(sn[0]) && isnan(s)))
+                  && (cs[0] == c || (isnan(cs[0]) && isnan(c)));
+    ck_assert_msg(fabs(odd[k]) > 1.6e6 || !isfinite(odd[k]) ? library
+                  : ulps_off(sn[0], sinl(odd[k])) <= 1 && ulps_off(cs[0], cosl(odd[k])) <= 1,
+                  "x = %g: %g %g", odd[k], sn[0], cs[0]);
+    ck_assert_msg(signbit(sn[0]) == signbit(odd[k]) || fabs(odd[k]) >= 1.6e6 || isnan(odd[k]),
+                  "the sign of sin(%g)", odd[k]);
+    dp_v2 s1, c1;
+    dp_sincos2((dp_v2){ 0.5, 0.5 }, &s1, &c1);
+    ck_assert(sn[1] == s1[0] && cs[1] == c1[0] && s1[0] == s1[1] && c1[0] == c1[1]);
+  }
+  fprintf(stderr, "dp_sincos2: worst %.3f units in the last place\n", worst);
+}
+END_TEST
+#line 1025 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -60,7 +110,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 988 "program/51-tests-motion.nw"
+#line 1052 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -91,7 +141,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1033 "program/51-tests-motion.nw"
+#line 1097 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -109,7 +159,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 1069 "program/51-tests-motion.nw"
+#line 1133 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -137,7 +187,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1105 "program/51-tests-motion.nw"
+#line 1169 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -189,7 +239,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-#line 1160 "program/51-tests-motion.nw"
+#line 1224 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -212,7 +262,7 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 1192 "program/51-tests-motion.nw"
+#line 1256 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -230,7 +280,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 1215 "program/51-tests-motion.nw"
+#line 1279 "program/51-tests-motion.nw"
 static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   dp_solve_sample x;
@@ -249,7 +299,7 @@ START_TEST(extreme_cases_solve_and_derivation)
   for_cases(30, 0, extreme_solve_at);
 }
 END_TEST
-#line 1249 "program/51-tests-motion.nw"
+#line 1313 "program/51-tests-motion.nw"
 static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
@@ -271,7 +321,7 @@ START_TEST(paper_slip_leaves_plus_twice_the_term)
   for_cases(31, 10000, slip_at);
 }
 END_TEST
-#line 1280 "program/51-tests-motion.nw"
+#line 1344 "program/51-tests-motion.nw"
 static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2];
@@ -290,7 +340,7 @@ START_TEST(accelerations_even_in_velocities)
   for_cases(32, 10000, even_at);
 }
 END_TEST
-#line 1308 "program/51-tests-motion.nw"
+#line 1372 "program/51-tests-motion.nw"
 static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
@@ -308,7 +358,7 @@ START_TEST(mass_matrix_is_the_kinetic_form)
   for_cases(33, 10000, kinetic_form_at);
 }
 END_TEST
-#line 1336 "program/51-tests-motion.nw"
+#line 1400 "program/51-tests-motion.nw"
 static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -333,7 +383,7 @@ START_TEST(determinant_range)
   for_cases(34, 10000, det_range_at);
 }
 END_TEST
-#line 1370 "program/51-tests-motion.nw"
+#line 1434 "program/51-tests-motion.nw"
 START_TEST(closed_form_identities)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -348,7 +398,7 @@ START_TEST(closed_form_identities)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1404 "program/51-tests-motion.nw"
+#line 1468 "program/51-tests-motion.nw"
 static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
                             double gain, double floor, double *rho_seen)
 {
@@ -400,7 +450,7 @@ START_TEST(algebraic_loop_contracts)
   ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
 }
 END_TEST
-#line 1465 "program/51-tests-motion.nw"
+#line 1529 "program/51-tests-motion.nw"
 static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4];
@@ -422,7 +472,7 @@ START_TEST(equilibrated_pivots)
   for_cases(37, 10000, pivot_at);
 }
 END_TEST
-#line 1498 "program/51-tests-motion.nw"
+#line 1562 "program/51-tests-motion.nw"
 static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
@@ -445,57 +495,83 @@ START_TEST(scaling_law)
   for_cases(38, 10000, scaling_at);
 }
 END_TEST
-#line 1531 "program/51-tests-motion.nw"
+#line 1600 "program/51-tests-motion.nw"
+static void closed_form_of_the_explainer(const dp_params *p, const double s[DP_NSTATE],
+                                         double a[2])
+{
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
+  double d = th1 - th2, sd = sin(d), cd = cos(d);
+  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
+  a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
+          - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
+  a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
+                   + m2 * l2 * w2 * w2 * cd) / (l2 * den);
+}
+
 START_TEST(plain_difference_has_no_bound)
 {
   dp_params p = dp_params_default();
-  double s[DP_NSTATE] = { 1e-9, M_PI + 2e-9, 0, 0 };
+  double s[DP_NSTATE] = { 1e-9, M_PI + 2e-9, 0, 0 }, a[2], ref[2], sigma[2];
+  closed_form_of_the_explainer(&p, s, a);
+  ck_assert_int_eq(dp_accel_lu(&p, DP_MODEL_CORRECT, s, 1, ref, NULL), DP_OK);
+  dp_rounding_scale(&p, s, ref, NULL, sigma);
+  double rel = fmax(fabs(a[0] - ref[0]), fabs(a[1] - ref[1]))
+               / fmax(fabs(ref[0]), fabs(ref[1]));
+  ck_assert_double_gt(rel, 1e-10);
+  for (int i = 0; i < 2; i++)
+    ck_assert_double_le(fabs(a[i] - ref[i]) / (sigma[i] * DBL_EPSILON / 2), DP_SOLVE_BOUND);
+  double th1 = 2.5, th2 = -1, sd = fabs(sin(th1 - th2));
+  double b[DP_NSTATE] = { th1, th2, sqrt(p.g * fabs(sin(th2)) / (p.l1 * sd)),
+                          sqrt((p.m1 + p.m2) * p.g * sin(th1) / (p.m2 * p.l2 * sd)) };
   dp_solve_diff d;
-  ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
+  ck_assert_int_eq(dp_solve_diff_at(&p, b, 1, &d, NULL), DP_OK);
   ck_assert_double_gt(d.rel, 1e-10);
   ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
 }
 END_TEST
-#line 899 "program/51-tests-motion.nw"
+#line 900 "program/51-tests-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 1019 "program/51-tests-motion.nw"
+  #line 1003 "program/51-tests-motion.nw"
+  tcase_add_test(tc, sincos_within_one_ulp);
+  #line 1083 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-  #line 1051 "program/51-tests-motion.nw"
+  #line 1115 "program/51-tests-motion.nw"
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-  #line 1097 "program/51-tests-motion.nw"
+  #line 1161 "program/51-tests-motion.nw"
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
-  #line 1183 "program/51-tests-motion.nw"
+  #line 1247 "program/51-tests-motion.nw"
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  #line 1234 "program/51-tests-motion.nw"
+  #line 1298 "program/51-tests-motion.nw"
   tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  #line 1271 "program/51-tests-motion.nw"
+  #line 1335 "program/51-tests-motion.nw"
   tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  #line 1299 "program/51-tests-motion.nw"
+  #line 1363 "program/51-tests-motion.nw"
   tcase_add_test(tc, accelerations_even_in_velocities);
-  #line 1326 "program/51-tests-motion.nw"
+  #line 1390 "program/51-tests-motion.nw"
   tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  #line 1361 "program/51-tests-motion.nw"
+  #line 1425 "program/51-tests-motion.nw"
   tcase_add_test(tc, determinant_range);
-  #line 1385 "program/51-tests-motion.nw"
+  #line 1449 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_identities);
-  #line 1456 "program/51-tests-motion.nw"
+  #line 1520 "program/51-tests-motion.nw"
   tcase_add_test(tc, algebraic_loop_contracts);
-  #line 1487 "program/51-tests-motion.nw"
+  #line 1551 "program/51-tests-motion.nw"
   tcase_add_test(tc, equilibrated_pivots);
-  #line 1521 "program/51-tests-motion.nw"
+  #line 1585 "program/51-tests-motion.nw"
   tcase_add_test(tc, scaling_law);
-  #line 1542 "program/51-tests-motion.nw"
+  #line 1635 "program/51-tests-motion.nw"
   tcase_add_test(tc, plain_difference_has_no_bound);
-  #line 905 "program/51-tests-motion.nw"
+  #line 906 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,4 +1,4 @@
-#line 655 "program/20-expr.nw"
+#line 656 "program/20-expr.nw"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -204,4 +204,6 @@ int cmd_lyapunov(int argc, char **argv);
 int cmd_predict(int argc, char **argv);
 int cmd_poincare(int argc, char **argv);
 int cmd_flipmap(int argc, char **argv);
+int cmd_flipmap_merge(int argc, char **argv);
+int cmd_bench_flipmap(int argc, char **argv);
 #endif

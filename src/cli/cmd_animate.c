@@ -1,9 +1,9 @@
-#line 229 "program/30-animate.nw"
+#line 234 "program/30-animate.nw"
 #include "cli.h"
-#line 437 "program/30-animate.nw"
+#line 442 "program/30-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
-#line 452 "program/30-animate.nw"
+#line 457 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -34,7 +34,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 497 "program/30-animate.nw"
+#line 502 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -86,7 +86,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
-  #line 557 "program/30-animate.nw"
+  #line 562 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -104,10 +104,10 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-  #line 549 "program/30-animate.nw"
+  #line 554 "program/30-animate.nw"
   return gp;
 }
-#line 581 "program/30-animate.nw"
+#line 586 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -126,7 +126,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 607 "program/30-animate.nw"
+#line 612 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -162,7 +162,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   }
   return out_commit(t);
 }
-#line 239 "program/30-animate.nw"
+#line 244 "program/30-animate.nw"
 int cmd_trail_fade(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -191,7 +191,7 @@ int cmd_trail_fade(int argc, char **argv)
          r.stuck_level, r.stuck_level / 255.0, r.stuck_time);
   return finish_output();
 }
-#line 306 "program/30-animate.nw"
+#line 311 "program/30-animate.nw"
 int cmd_animate(int argc, char **argv)
 {
   enum { O_T = 1, O_FPS, O_H, O_SIZE, O_ROUND, O_FADE };
@@ -233,7 +233,7 @@ int cmd_animate(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  #line 356 "program/30-animate.nw"
+  #line 361 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
   if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
   if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
@@ -258,8 +258,8 @@ int cmd_animate(int argc, char **argv)
     return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
                        T, 1 / dt, nframes);
   warn_case_step(&cs, dt / nsub);
-  #line 348 "program/30-animate.nw"
-  #line 386 "program/30-animate.nw"
+  #line 353 "program/30-animate.nw"
+  #line 391 "program/30-animate.nw"
   double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
   memcpy(s, cs.s, sizeof s);
   trail tr = { 0 };
@@ -309,5 +309,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 349 "program/30-animate.nw"
+#line 354 "program/30-animate.nw"
 }

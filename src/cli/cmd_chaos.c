@@ -2,6 +2,8 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
+#line 563 "program/46-chaos.nw"
+#include "dp_flipmap.h"
 #line 60 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
@@ -361,7 +363,7 @@ int cmd_poincare(int argc, char **argv)
     return finish_output();
 #line 502 "program/46-chaos.nw"
 }
-#line 555 "program/46-chaos.nw"
+#line 566 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -372,37 +374,47 @@ static void flip_progress(long done, long total, void *ctx)
 
 int cmd_flipmap(int argc, char **argv)
 {
-  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_SLICE, O_OUT, O_CHECK };
+  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_LANES, O_SLICE, O_CHECK };
   static const struct option opts[] = {
     CASE_OPTIONS,
     { "size", required_argument, NULL, O_SIZE }, { "t", required_argument, NULL, O_T },
     { "h", required_argument, NULL, O_H }, { "threads", required_argument, NULL, O_THREADS },
-    { "slice", required_argument, NULL, O_SLICE }, { "output", required_argument, NULL, O_OUT },
+    { "lanes", required_argument, NULL, O_LANES }, { "slice", required_argument, NULL, O_SLICE },
+    { "output", required_argument, NULL, OO_OUTPUT },
     { "check-step", no_argument, NULL, O_CHECK }, HELP_OPTION, { 0, 0, 0, 0 }
   };
   dp_case cs;
   case_init(&cs);
-  long n = 128, threads = 1, si = 0, sn = 1;
+  out_table tab;
+  out_init(&tab);
+  long n = 128, threads = 1, lanes = 0, si = 0, sn = 1;
   double T = 10, h = 0.01;
-  const char *path = NULL;
-  int check = 0, c;
+  int check = 0, sliced = 0, c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     int rc = case_option(&cs, c, optarg);
     if (rc == 1) continue;
     if (rc == 2) return 2;
+    if ((rc = out_option(&tab, c, optarg)) != 0) {
+      if (rc == 1) continue;
+      return 2;
+    }
     switch (c) {
     case O_SIZE: if (parse_long("size", optarg, 1, 8192, &n)) return 2; break;
     case O_T: if (parse_double("t", optarg, &T)) return 2; break;
     case O_H: if (parse_double("h", optarg, &h)) return 2; break;
     case O_THREADS: if (parse_long("threads", optarg, 1, 256, &threads)) return 2; break;
+    case O_LANES:
+      if (strcmp(optarg, "auto") && parse_long("lanes", optarg, 1, 8, &lanes)) return 2;
+      if (!strcmp(optarg, "auto")) lanes = 0;
+      break;
     case O_SLICE: {
       char extra;
       if (sscanf(optarg, "%ld/%ld%c", &si, &sn, &extra) != 2 || sn < 1 || sn > 8192
           || si < 0 || si >= sn)
         return usage_error("--slice '%s': need I/S with 0 <= I < S <= 8192", optarg);
+      sliced = 1;
       break;
     }
-    case O_OUT: path = optarg; break;
     case O_CHECK: check = 1; break;
     case OPT_DONE: return 0;
     default: return 2;
@@ -412,25 +424,33 @@ int cmd_flipmap(int argc, char **argv)
   if (!(h > 0 && h <= 0.1)) return usage_error("--h %g: must be in (0, 0.1]", h);
   if (!(T >= h && T / h <= 1e8))
     return usage_error("--t %g: must be at least h and at most 1e8 h", T);
+  if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8)
+    return usage_error("--lanes %ld: choose 1, 2, 4, 8 or auto", lanes);
+  if (lanes > dp_flip_lanes_best())
+    return usage_error("--lanes %ld: this processor has %d-lane vectors at most", lanes,
+                       dp_flip_lanes_best());
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-    #line 614 "program/46-chaos.nw"
-    long np = (row1 - row0) * n;
+  if (!check && out_prepare(&tab)) return 2;
+    #line 643 "program/46-chaos.nw"
+    long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
-    if (!t || !cls) return free(t), free(cls), usage_error("out of memory");
+    if (!t || !cls) return free(t), free(cls), out_abort(&tab), usage_error("out of memory");
     dp_error err;
     progress pr;
     flip_progress_ctx fc = { &pr, 0, check ? 0.5 : 1 };
     progress_start(&pr, "flipmap");
-    int rc = dp_flipmap(&cs.p, n, row0, row1, T, h, (int)threads, t, cls, flip_progress, &fc,
-                        &err);
+    double t0 = now_seconds();
+    int rc = dp_flipmap_lanes(&cs.p, n, row0, row1, T, h, (int)threads, (int)lanes, t, cls,
+                              &steps, flip_progress, &fc, &err);
+    double seconds = now_seconds() - t0;
     fc.base = 0.5;
     if (rc == DP_OK && check)
-      rc = dp_flipmap(&cs.p, n, row0, row1, T, h / 2, (int)threads, t + np, cls + np,
-                      flip_progress, &fc, &err);
+      rc = dp_flipmap_lanes(&cs.p, n, row0, row1, T, h / 2, (int)threads, (int)lanes,
+                            t + np, cls + np, NULL, flip_progress, &fc, &err);
     progress_end(&pr);
-    if (rc != DP_OK) return free(t), free(cls), usage_error("%s", err.msg);
+    if (rc != DP_OK) return free(t), free(cls), out_abort(&tab), usage_error("%s", err.msg);
     dp_flip_stats st;
     dp_flipmap_compare(np, t, cls, check ? t + np : NULL, check ? cls + np : NULL, &st);
     if (check) {
@@ -438,37 +458,222 @@ int cmd_flipmap(int argc, char **argv)
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
              np, st.share_class, st.share_time);
     } else {
-        #line 646 "program/46-chaos.nw"
-        char tmp[4096];
-        FILE *f = stdout;
-        if (path) {
-          if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-            return free(t), free(cls), usage_error("-o: path too long");
-          if (!(f = fopen(tmp, "w")))
-            return free(t), free(cls), usage_error("-o '%s': %s", path, strerror(errno));
-        }
-        fputs("# th1_deg th2_deg t_flip class\n", f);
+        #line 679 "program/46-chaos.nw"
+        if (sliced)
+          fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
+                  " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
+                  cs.p.l1, cs.p.l2, cs.p.g);
+        static const char *const fmt[4] = { "%.6f", "%.6f", "%.4f", "%.0f" };
+        for (int k = 0; k < 4; k++) tab.colfmt[k] = fmt[k];
+        if (out_open(&tab, "th1_deg th2_deg t_flip class"))
+          return free(t), free(cls), out_abort(&tab), 2;
         for (long i = row0; i < row1; i++) {
           for (long j = 0; j < n; j++) {
             long k = (i - row0) * n + j;
-            fprintf(f, "%.6f\t%.6f\t%.4f\t%d\n", -180 + (j + 0.5) * 360.0 / n,
-                    -180 + (i + 0.5) * 360.0 / n, t[k], cls[k]);
+            double row[4] = { -180 + (j + 0.5) * 360.0 / n, -180 + (i + 0.5) * 360.0 / n, t[k],
+                              cls[k] };
+            out_row(&tab, row);
           }
-          fputc('\n', f);
+          fputc('\n', tab.f);
         }
-        if (path) {
-          if (fclose(f) != 0 || rename(tmp, path) != 0) {
-            remove(tmp);
-            return free(t), free(cls), usage_error("-o '%s': cannot write: %s", path, strerror(errno));
-          }
+        int to_file = tab.path != NULL;
+        if (out_close(&tab)) return free(t), free(cls), 2;
+        if (to_file) {
           printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
                  row1 - 1, T, h);
           printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
                  np, st.count[0], st.count[1], st.count[2], st.count[3]);
+          printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\nsteps_per_s\t%.4g\n", steps,
+                 lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds, steps / seconds);
         }
-    #line 638 "program/46-chaos.nw"
+    #line 669 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 608 "program/46-chaos.nw"
+#line 635 "program/46-chaos.nw"
+}
+#line 770 "program/46-chaos.nw"
+int cmd_flipmap_merge(int argc, char **argv)
+{
+  enum { O_SLICES = 1, O_IN };
+  static const struct option opts[] = {
+    { "slices", required_argument, NULL, O_SLICES }, { "in", required_argument, NULL, O_IN },
+    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  out_table tab;
+  out_init(&tab);
+  long S = 0;
+  const char *pattern = NULL;
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = out_option(&tab, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_SLICES: if (parse_long("slices", optarg, 1, 8192, &S)) return 2; break;
+    case O_IN: pattern = optarg; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (S == 0 || !pattern) return usage_error("dp flipmap-merge: need --slices S and --in PATTERN");
+  const char *hole = strstr(pattern, "{}");
+  if (!hole || strstr(hole + 2, "{}") || strlen(pattern) > 4000)
+    return usage_error("--in '%s': the pattern needs one '{}' for the slice number", pattern);
+  if (out_prepare(&tab)) return 2;
+  char *line = NULL, map[512] = "";
+  size_t cap = 0;
+  long n = 0;
+  int bad = 0;
+  for (long i = 0; i < S && !bad; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%.*s%ld%s", (int)(hole - pattern), pattern, i, hole + 2);
+    FILE *in = fopen(path, "r");
+    if (!in) {
+      bad = usage_error("slice %ld: cannot read '%s': %s", i, path, strerror(errno));
+      break;
+    }
+    #line 824 "program/46-chaos.nw"
+    long I, J, lineno = 2;
+    int at = 0;
+    ssize_t len = getline(&line, &cap, in);
+    if (len <= 0 || sscanf(line, "# dp flipmap slice %ld/%ld: %n", &I, &J, &at) != 2 || at == 0
+        || I != i || J != S || (size_t)(len - at) >= sizeof map) {
+      bad = usage_error("'%s', line 1: not slice %ld/%ld of a map by 'dp flipmap --slice'",
+                        path, i, S);
+    } else if (i == 0) {
+      memcpy(map, line + at, (size_t)(len - at) + 1);
+      if (sscanf(map, "size %ld,", &n) != 1 || n < 1 || n > 8192)
+        bad = usage_error("'%s', line 1: no map size", path);
+      else if (out_open(&tab, "th1_deg th2_deg t_flip class"))
+        bad = 2;
+    } else if (strcmp(map, line + at)) {
+      bad = usage_error("'%s': slice %ld is of another map than slice 0:\n  %s  %s", path, i,
+                        map, line + at);
+    }
+    if (!bad && (getline(&line, &cap, in) <= 0
+                 || strcmp(line, "# th1_deg\tth2_deg\tt_flip\tclass\n")))
+      bad = usage_error("'%s', line 2: not the header of a flip map", path);
+    for (long r = i * n / S; !bad && r < (i + 1) * n / S; r++) {
+      for (long j = 0; !bad && j <= n; j++) {
+        char want[64] = "\n";
+        if (j < n)
+          snprintf(want, sizeof want, "%.6f\t%.6f\t", -180 + (j + 0.5) * 360.0 / n,
+                   -180 + (r + 0.5) * 360.0 / n);
+        lineno++;
+        len = getline(&line, &cap, in);
+        if (len <= 0 || strncmp(line, want, strlen(want)) || line[len - 1] != '\n')
+          bad = usage_error("'%s', line %ld: expected %s of row %ld of slice %ld", path, lineno,
+                            j < n ? "the next pixel" : "the empty line after", r, i);
+        else
+          fputs(line, tab.f);
+      }
+    }
+    if (!bad && getline(&line, &cap, in) > 0)
+      bad = usage_error("'%s', line %ld: more lines than the rows of slice %ld", path,
+                        lineno + 1, i);
+    #line 811 "program/46-chaos.nw"
+    fclose(in);
+  }
+  free(line);
+  if (bad) return out_abort(&tab), 2;
+  return out_close(&tab);
+}
+#line 933 "program/46-chaos.nw"
+static int by_seconds(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+int cmd_bench_flipmap(int argc, char **argv)
+{
+  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_REPEAT };
+  static const struct option opts[] = {
+    { "size", required_argument, NULL, O_SIZE }, { "t", required_argument, NULL, O_T },
+    { "h", required_argument, NULL, O_H }, { "threads", required_argument, NULL, O_THREADS },
+    { "repeat", required_argument, NULL, O_REPEAT },
+    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  out_table tab;
+  out_init(&tab);
+  long n = 256, K = 2, rep = 3;
+  double T = 10, h = 0.01;
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = out_option(&tab, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_SIZE: if (parse_long("size", optarg, 1, 4096, &n)) return 2; break;
+    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case O_THREADS: if (parse_long("threads", optarg, 1, 64, &K)) return 2; break;
+    case O_REPEAT: if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
+    return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
+  if (tab.path && out_prepare(&tab)) return 2;
+  #line 975 "program/46-chaos.nw"
+  int widths[4], nw = 0;
+  for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
+  long nc = K * nw, np = n * n, steps = 0;
+  dp_params p = dp_params_default();
+  double *sec = malloc(nc * rep * sizeof *sec), *t0 = malloc(np * sizeof *t0),
+         *t1 = malloc(np * sizeof *t1);
+  signed char *c0 = malloc(np), *c1 = malloc(np);
+  if (!sec || !t0 || !t1 || !c0 || !c1)
+    return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
+           usage_error("out of memory");
+  int same = 1;
+  dp_error err;
+  for (long r = 0; r < rep; r++)
+    for (long k = 0; k < nc; k++) {
+      int threads = (int)(k / nw) + 1, lanes = widths[k % nw];
+      long s;
+      double start = now_seconds();
+      int rc = dp_flipmap_lanes(&p, n, 0, n, T, h, threads, lanes, k || r ? t1 : t0,
+                                k || r ? c1 : c0, &s, NULL, NULL, &err);
+      sec[k * rep + r] = now_seconds() - start;
+      if (rc != DP_OK)
+        return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
+               usage_error("%s", err.msg);
+      if (k || r)
+        same &= !memcmp(t0, t1, np * sizeof *t0) && !memcmp(c0, c1, np) && s == steps;
+      else
+        steps = s;
+    }
+  double med[4 * 64];
+  for (long k = 0; k < nc; k++) {
+    qsort(sec + k * rep, rep, sizeof *sec, by_seconds);
+    med[k] = sec[k * rep + rep / 2];
+  }
+  free(sec), free(t0), free(t1), free(c0), free(c1);
+  #line 971 "program/46-chaos.nw"
+  #line 1014 "program/46-chaos.nw"
+  printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
+         (double)steps / np, rep);
+  for (long k = 0; k < nc; k++)
+    printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
+           widths[k % nw], med[k], k / nw + 1, widths[k % nw], steps / med[k]);
+  double widest = steps / med[nc - 1], one_core = steps / med[nw - 1];
+  printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
+         widest, med[(K - 1) * nw] / med[nc - 1]);
+  printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
+  printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
+         (double)steps / np * 8192 * 8192 / one_core);
+  if (tab.path) {
+    if (out_open(&tab, "threads lanes median_s steps_per_s over_reference")) return 2;
+    for (long k = 0; k < nc; k++) {
+      double row[5] = { (double)(k / nw + 1), widths[k % nw], med[k], steps / med[k],
+                        med[(k / nw) * nw] / med[k] };
+      out_row(&tab, row);
+    }
+    if (out_close(&tab)) return 2;
+  }
+  return finish_output() || !same;
+#line 972 "program/46-chaos.nw"
 }

@@ -3,11 +3,13 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1513 "program/42-integrators.nw"
+#line 1655 "program/42-integrators.nw"
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1111 "program/42-integrators.nw"
+#line 1122 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -29,7 +31,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1134 "program/42-integrators.nw"
+#line 1145 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -71,7 +73,7 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1179 "program/42-integrators.nw"
+  #line 1190 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -83,13 +85,13 @@ int cmd_simulate(int argc, char **argv)
     out_abort(&tab);
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
-  #line 1210 "program/42-integrators.nw"
+  #line 1221 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-  #line 1191 "program/42-integrators.nw"
+  #line 1202 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -104,9 +106,9 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1176 "program/42-integrators.nw"
+#line 1187 "program/42-integrators.nw"
 }
-#line 1242 "program/42-integrators.nw"
+#line 1253 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -143,7 +145,7 @@ int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1282 "program/42-integrators.nw"
+  #line 1293 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -170,9 +172,9 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1279 "program/42-integrators.nw"
+#line 1290 "program/42-integrators.nw"
 }
-#line 1342 "program/42-integrators.nw"
+#line 1353 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -205,7 +207,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1383 "program/42-integrators.nw"
+    #line 1394 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -221,10 +223,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1375 "program/42-integrators.nw"
+  #line 1386 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1402 "program/42-integrators.nw"
+    #line 1413 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -250,9 +252,9 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1378 "program/42-integrators.nw"
+  #line 1389 "program/42-integrators.nw"
   }
-  #line 1429 "program/42-integrators.nw"
+  #line 1440 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -271,18 +273,9 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1380 "program/42-integrators.nw"
+#line 1391 "program/42-integrators.nw"
 }
-#line 1483 "program/42-integrators.nw"
-static long bench_gsl_evals;
-
-static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
-{
-  (void)t;
-  bench_gsl_evals++;
-  return dp_rhs(params, DP_MODEL_CORRECT, y, dy) == DP_OK ? GSL_SUCCESS : GSL_EBADFUNC;
-}
-
+#line 1521 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -296,89 +289,202 @@ static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
                     + m2 * l2 * y[3] * y[3] * cd) / (l2 * den);
 }
 
-static double now(void)
+static void plain_cramer_rhs(const dp_params *p, const double y[4], double dy[4])
+{
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  double s1 = sin(y[0]), c1 = cos(y[0]), s2 = sin(y[1]), c2 = cos(y[1]);
+  double sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2, den = m1 + m2 * (sd * sd);
+  double f1 = -(m2 * l2 * (y[3] * y[3]) * sd) - (m1 + m2) * g * s1;
+  double f2 = l1 * (y[2] * y[2]) * sd - g * s2;
+  dy[0] = y[2];
+  dy[1] = y[3];
+  dy[2] = (f1 - m2 * cd * f2) / (l1 * den);
+  dy[3] = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
+}
+
+typedef void plain_fn(const dp_params *p, const double y[4], double dy[4]);
+
+static void library_rhs(const dp_params *p, const double y[4], double dy[4])
+{
+  dp_rhs(p, DP_MODEL_CORRECT, y, dy);
+}
+
+typedef struct { const dp_params *p; plain_fn *rhs; } gsl_rhs_ctx;
+static long bench_gsl_evals;
+
+static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
+{
+  const gsl_rhs_ctx *c = params;
+  (void)t;
+  bench_gsl_evals++;
+  c->rhs(c->p, y, dy);
+  return GSL_SUCCESS;
+}
+
+static inline __attribute__((always_inline))
+void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long n)
+{
+  for (long k = 0; k < n; k++) {
+    double k1[4], k2[4], k3[4], k4[4], t[4];
+    rhs(p, y, k1);
+    for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
+    rhs(p, t, k2);
+    for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
+    rhs(p, t, k3);
+    for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
+    rhs(p, t, k4);
+    for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+  }
+}
+#line 1586 "program/42-integrators.nw"
+typedef struct {
+  dp_params p;
+  long n;
+  double h;
+  dp_pendulum pd;
+  gsl_rhs_ctx gsl_plain, gsl_dp;
+  gsl_odeiv2_step *gs;
+  long steps;                   /* the steps simulate counted */
+} bench_ctx;
+
+static int keep_last(void *ctx, const dp_run_sample *smp)
+{
+  memcpy(ctx, smp->s, DP_NSTATE * sizeof(double));
+  return 0;
+}
+
+static void way_simulate(bench_ctx *b, double y[4])
+{
+  dp_run_spec spec = { .T = b->n / 600.0, .every = 0.05, .h = b->h, .method = DP_RK4,
+                       .form = -1 };
+  dp_run_stats st;
+  dp_run(&b->p, DP_MODEL_CORRECT, y, &spec, keep_last, y, &st, NULL);
+  b->steps = st.steps;
+}
+
+static void way_fast(bench_ctx *b, double y[4])
+{
+  for (long k = 0; k < b->n; k++) dp_pendulum_rk4(&b->p, DP_MODEL_CORRECT, y, b->h);
+}
+
+static void way_ode(bench_ctx *b, double y[4])
+{
+  for (long k = 0; k < b->n; k++) dp_ode_rk4(&b->pd.ode, y, b->h);
+}
+
+static void gsl_steps(bench_ctx *b, gsl_rhs_ctx *c, double y[4])
+{
+  gsl_odeiv2_system sys = { bench_gsl_rhs, NULL, DP_NSTATE, c };
+  double yerr[DP_NSTATE];
+  gsl_odeiv2_step_reset(b->gs);
+  for (long k = 0; k < b->n; k++)
+    gsl_odeiv2_step_apply(b->gs, k * b->h, b->h, y, yerr, NULL, NULL, &sys);
+}
+
+static void way_gsl(bench_ctx *b, double y[4]) { gsl_steps(b, &b->gsl_plain, y); }
+
+static void way_gsl_dp(bench_ctx *b, double y[4]) { gsl_steps(b, &b->gsl_dp, y); }
+
+static void way_plain(bench_ctx *b, double y[4]) { plain_steps(plain_rhs, &b->p, y, b->h, b->n); }
+
+static void way_plain_cramer(bench_ctx *b, double y[4])
+{
+  plain_steps(plain_cramer_rhs, &b->p, y, b->h, b->n);
+}
+
+static double cpu_now(void)
 {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return ts.tv_sec + 1e-9 * ts.tv_nsec;
 }
-#line 1518 "program/42-integrators.nw"
+
+static int by_value(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+#line 1662 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
     { "steps", required_argument, NULL, 'n' }, { "repeat", required_argument, NULL, 'r' },
-    HELP_OPTION, { 0, 0, 0, 0 }
+    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
   };
-  long n = 2000000, rep = 5;
+  long n = 6000000, rep = 5;
+  out_table tab;
+  out_init(&tab);
   int c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    if (out_option(&tab, c, optarg) == 1) continue;
     switch (c) {
     case 'n': if (parse_long("steps", optarg, 1, 1000000000, &n)) return 2; break;
-    case 'r': if (parse_long("repeat", optarg, 1, 100, &rep)) return 2; break;
+    case 'r': if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
   }
-  const double h = 1.0 / 600;
-  dp_params p = dp_params_default();
+  if (tab.path && out_prepare(&tab)) return 2;
+  #line 1687 "program/42-integrators.nw"
+  enum { NWAYS = 7 };
+  static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
+                                           "plain", "plain_cramer" };
+  void (*const way[NWAYS])(bench_ctx *, double *) = { way_simulate, way_fast, way_ode,
+                                                      way_gsl, way_gsl_dp, way_plain,
+                                                      way_plain_cramer };
   const double s0[DP_NSTATE] = { 120 * M_PI / 180, 150 * M_PI / 180, 0, 0 };
-  double best[4] = { INFINITY, INFINITY, INFINITY, INFINITY }, fin[4][DP_NSTATE];
-  dp_pendulum pd;
-  dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
-  gsl_odeiv2_system ode = { bench_gsl_rhs, NULL, DP_NSTATE, &p };
-  gsl_odeiv2_step *gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE);
-  if (!gs) return usage_error("cannot allocate GSL's stepper");
-  for (long r = 0; r < rep; r++) {
-    #line 1551 "program/42-integrators.nw"
-    double y[DP_NSTATE], yerr[DP_NSTATE], t0;
-    memcpy(y, s0, sizeof y);
-    t0 = now();
-    for (long k = 0; k < n; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, y, h);
-    best[0] = fmin(best[0], now() - t0);
-    memcpy(fin[0], y, sizeof y);
-
-    memcpy(y, s0, sizeof y);
-    gsl_odeiv2_step_reset(gs);
-    t0 = now();
-    for (long k = 0; k < n; k++) gsl_odeiv2_step_apply(gs, k * h, h, y, yerr, NULL, NULL, &ode);
-    best[1] = fmin(best[1], now() - t0);
-    memcpy(fin[1], y, sizeof y);
-
-    memcpy(y, s0, sizeof y);
-    t0 = now();
-    for (long k = 0; k < n; k++) {
-      double k1[4], k2[4], k3[4], k4[4], tmp[4];
-      plain_rhs(&p, y, k1);
-      for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k1[i];
-      plain_rhs(&p, tmp, k2);
-      for (int i = 0; i < 4; i++) tmp[i] = y[i] + 0.5 * h * k2[i];
-      plain_rhs(&p, tmp, k3);
-      for (int i = 0; i < 4; i++) tmp[i] = y[i] + h * k3[i];
-      plain_rhs(&p, tmp, k4);
-      for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+  bench_ctx b = { .p = dp_params_default(), .n = n, .h = 1.0 / 600 };
+  dp_pendulum_init(&b.pd, &b.p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
+  b.gsl_plain = (gsl_rhs_ctx){ &b.p, plain_rhs };
+  b.gsl_dp = (gsl_rhs_ctx){ &b.p, library_rhs };
+  if (!(b.gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE)))
+    return out_abort(&tab), usage_error("cannot allocate GSL's stepper");
+  double *sec = malloc(NWAYS * rep * sizeof *sec), fin[NWAYS][DP_NSTATE];
+  if (!sec) return gsl_odeiv2_step_free(b.gs), out_abort(&tab), usage_error("out of memory");
+  for (long r = 0; r < rep; r++)
+    for (int w = 0; w < NWAYS; w++) {
+      memcpy(fin[w], s0, sizeof s0);
+      double t0 = cpu_now();
+      way[w](&b, fin[w]);
+      sec[w * rep + r] = cpu_now() - t0;
     }
-    best[2] = fmin(best[2], now() - t0);
-    memcpy(fin[2], y, sizeof y);
-
-    memcpy(y, s0, sizeof y);
-    t0 = now();
-    for (long k = 0; k < n; k++) dp_ode_rk4(&pd.ode, y, h);
-    best[3] = fmin(best[3], now() - t0);
-    memcpy(fin[3], y, sizeof y);
-  #line 1545 "program/42-integrators.nw"
+  gsl_odeiv2_step_free(b.gs);
+  double med[NWAYS], lo[NWAYS];
+  for (int w = 0; w < NWAYS; w++) {
+    qsort(sec + w * rep, rep, sizeof *sec, by_value);
+    med[w] = sec[w * rep + rep / 2];
+    lo[w] = sec[w * rep];
   }
-  gsl_odeiv2_step_free(gs);
-  #line 1588 "program/42-integrators.nw"
-  double over_gsl = best[1] / best[0], over_plain = best[2] / best[0];
-  printf("steps\t%ld\n", n);
-  printf("dp_steps_per_s\t%.4g\ngsl_steps_per_s\t%.4g\nplain_steps_per_s\t%.4g\n"
-         "ode_steps_per_s\t%.4g\n", n / best[0], n / best[1], n / best[2], n / best[3]);
-  printf("dp_over_gsl\t%.3f\ndp_over_plain\t%.3f\ndp_over_ode\t%.3f\n", over_gsl, over_plain,
-         best[3] / best[0]);
-  printf("plain_identical\t%d\node_identical\t%d\n", !memcmp(fin[0], fin[2], sizeof fin[0]),
-         !memcmp(fin[0], fin[3], sizeof fin[0]));
-  printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (n * rep));
-  printf("goals\t%s\n", over_gsl >= 2.5 && over_plain >= 0.97 ? "met" : "BELOW GOAL");
+  free(sec);
+  #line 1683 "program/42-integrators.nw"
+  #line 1719 "program/42-integrators.nw"
+  enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
+  printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
+  for (int w = 0; w < NWAYS; w++)
+    printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", name[w], med[w], name[w], n / med[w]);
+  double sim_plain = med[PLAIN] / med[SIM], sim_gsl = med[GSL] / med[SIM];
+  printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
+  printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
+         med[PLAIN] / med[FAST], med[GSL] / med[FAST], med[ODE] / med[FAST]);
+  printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
+  printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
+  printf("fast_ode_identical\t%d\n", !memcmp(fin[FAST], fin[ODE], sizeof fin[0]));
+  printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (2 * n * rep));
+  printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
+  if (tab.path) {
+    if (out_open(&tab, "way median_s min_s steps_per_s over_plain over_gsl")) return 2;
+    for (int w = 0; w < NWAYS; w++) {
+      char cell[5][32];
+      snprintf(cell[0], sizeof cell[0], "%.4g", med[w]);
+      snprintf(cell[1], sizeof cell[1], "%.4g", lo[w]);
+      snprintf(cell[2], sizeof cell[2], "%.4g", n / med[w]);
+      snprintf(cell[3], sizeof cell[3], "%.3f", med[PLAIN] / med[w]);
+      snprintf(cell[4], sizeof cell[4], "%.3f", med[GSL] / med[w]);
+      const char *const row[6] = { name[w], cell[0], cell[1], cell[2], cell[3], cell[4] };
+      out_text_row(&tab, row);
+    }
+    if (out_close(&tab)) return 2;
+  }
   return finish_output();
-#line 1548 "program/42-integrators.nw"
+#line 1684 "program/42-integrators.nw"
 }

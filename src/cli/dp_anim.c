@@ -1,7 +1,7 @@
-#line 142 "program/30-animate.nw"
+#line 147 "program/30-animate.nw"
 #include <math.h>
 #include "dp_anim.h"
-#line 148 "program/30-animate.nw"
+#line 153 "program/30-animate.nw"
 int dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err)
 {
   int rc = dp_params_check(p, err);
@@ -28,7 +28,7 @@ void dp_view_bobs(const dp_view *v, const dp_params *p, const double s[DP_NSTATE
   px[2] = px[0] + v->sigma * p->l2 * sin(s[DP_TH2]);
   px[3] = px[1] + v->sigma * p->l2 * cos(s[DP_TH2]);
 }
-#line 180 "program/30-animate.nw"
+#line 185 "program/30-animate.nw"
 double dp_fade_factor(double rate, double dt)
 {
   return pow(1 - rate, 60 * dt);

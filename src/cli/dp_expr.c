@@ -1,4 +1,4 @@
-#line 96 "program/20-expr.nw"
+#line 97 "program/20-expr.nw"
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dp_expr.h"
-#line 113 "program/20-expr.nw"
+#line 114 "program/20-expr.nw"
 typedef struct {
   const char *text, *p;
   int depth, column;
   dp_error *err;
 } parser;
-#line 123 "program/20-expr.nw"
+#line 124 "program/20-expr.nw"
 static int fail_at(parser *ps, const char *at, int code, const char *fmt, ...)
 {
   char what[160];
@@ -24,7 +24,7 @@ static int fail_at(parser *ps, const char *at, int code, const char *fmt, ...)
   ps->column = (int)(at - ps->text) + 1;
   return dp_fail(ps->err, code, "%s at column %d", what, ps->column);
 }
-#line 138 "program/20-expr.nw"
+#line 139 "program/20-expr.nw"
 static int unexpected(parser *ps, const char *at)
 {
   unsigned char c = (unsigned char)*at;
@@ -32,7 +32,7 @@ static int unexpected(parser *ps, const char *at)
     return fail_at(ps, at, DP_EINVAL, "unexpected '%c'", c);
   return fail_at(ps, at, DP_EINVAL, "unexpected byte 0x%02x", c);
 }
-#line 150 "program/20-expr.nw"
+#line 151 "program/20-expr.nw"
 static int checked(parser *ps, const char *at, double v, double *out, const char *what)
 {
   if (isnan(v))
@@ -42,7 +42,7 @@ static int checked(parser *ps, const char *at, double v, double *out, const char
   *out = v;
   return DP_OK;
 }
-#line 165 "program/20-expr.nw"
+#line 166 "program/20-expr.nw"
 static void skip_blanks(parser *ps)
 {
   while (*ps->p == ' ' || *ps->p == '\t')
@@ -57,7 +57,7 @@ static int accept(parser *ps, char c)
   ps->p++;
   return 1;
 }
-#line 187 "program/20-expr.nw"
+#line 188 "program/20-expr.nw"
 static int scan_number(parser *ps, double *v)
 {
   const char *start = ps->p, *q = ps->p;
@@ -88,7 +88,7 @@ static int scan_number(parser *ps, double *v)
   *v = x;
   return DP_OK;
 }
-#line 222 "program/20-expr.nw"
+#line 223 "program/20-expr.nw"
 static size_t scan_name(const char *p)
 {
   size_t n = 0;
@@ -96,10 +96,10 @@ static size_t scan_name(const char *p)
     while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
   return n;
 }
-#line 236 "program/20-expr.nw"
+#line 237 "program/20-expr.nw"
 static int parse_sum(parser *ps, double *v);
 static int parse_unary(parser *ps, double *v);
-#line 243 "program/20-expr.nw"
+#line 244 "program/20-expr.nw"
 static int arith(parser *ps, const char *at, char op, double a, double b, double *r)
 {
   char what[80];
@@ -116,7 +116,7 @@ static int arith(parser *ps, const char *at, char op, double a, double b, double
   snprintf(what, sizeof what, "%.6g %c %.6g", a, op, b);
   return checked(ps, at, v, r, what);
 }
-#line 263 "program/20-expr.nw"
+#line 264 "program/20-expr.nw"
 static int parse_product(parser *ps, double *v)
 {
   double a, b;
@@ -150,7 +150,7 @@ static int parse_sum(parser *ps, double *v)
   if (rc == DP_OK) *v = a;
   return rc;
 }
-#line 301 "program/20-expr.nw"
+#line 302 "program/20-expr.nw"
 static const struct { const char *name; double (*f)(double); } functions[] = {
   { "sqrt", sqrt }, { "sin", sin }, { "cos", cos }, { "tan", tan },
   { "exp", exp }, { "log", log },
@@ -178,7 +178,7 @@ static int parse_primary(parser *ps, double *v)
   if (n == 1 && *at == 'e') return *v = M_E, DP_OK;
   for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++)
     if (strlen(functions[i].name) == n && !strncmp(at, functions[i].name, n)) {
-      #line 335 "program/20-expr.nw"
+      #line 336 "program/20-expr.nw"
       double x;
       char what[80];
       if (!accept(ps, '('))
@@ -190,12 +190,12 @@ static int parse_primary(parser *ps, double *v)
         return fail_at(ps, ps->p, DP_EINVAL, "expected ')' to close %s(", functions[i].name);
       snprintf(what, sizeof what, "%s(%.6g)", functions[i].name, x);
       return checked(ps, at, functions[i].f(x), v, what);
-    #line 329 "program/20-expr.nw"
+    #line 330 "program/20-expr.nw"
     }
   return fail_at(ps, at, DP_EINVAL, "unknown name '%.*s'%s (names: pi e sqrt sin cos tan exp log)",
                  n > 20 ? 20 : (int)n, at, n > 20 ? "..." : "");
 }
-#line 352 "program/20-expr.nw"
+#line 353 "program/20-expr.nw"
 static int parse_power(parser *ps, double *v)
 {
   double a, b;
@@ -230,7 +230,7 @@ static int parse_unary(parser *ps, double *v)
   ps->depth--;
   return rc;
 }
-#line 390 "program/20-expr.nw"
+#line 391 "program/20-expr.nw"
 int dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
 {
   if (column) *column = 0;

@@ -20,7 +20,7 @@ static const command commands[] = {
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 219 "program/30-animate.nw"
+  #line 224 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
     "usage: dp trail-fade [--rate R] [--fps F]\n"
     "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
@@ -29,7 +29,7 @@ static const command commands[] = {
     "  a canvas does, the time to half, the level where the fading stops\n"
     "  (in 255ths and as a fraction) and when it stops.\n",
     cmd_trail_fade },
-  #line 285 "program/30-animate.nw"
+  #line 290 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
     "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
     "                  [--size WxH] [--round-opacity] [--fade R]\n"
@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1074 "program/42-integrators.nw"
+  #line 1085 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1227 "program/42-integrators.nw"
+  #line 1238 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1319 "program/42-integrators.nw"
+  #line 1330 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,17 +150,21 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1470 "program/42-integrators.nw"
-  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, a plain loop",
-    "usage: dp bench-rk4 [--steps N] [--repeat R]\n"
-    "  Integrates the explainer's start with N steps of h = 1/600 s (default\n"
-    "  2000000) four ways, each R times (default 5), keeping the fastest:\n"
-    "  dp_pendulum_rk4 (the fast path), dp_ode_rk4 (the one RK4, through a\n"
-    "  function pointer), gsl_odeiv2_step_rk4 driving the same right-hand\n"
-    "  side dp_rhs, and a plain loop with the closed-form accelerations\n"
-    "  written inline. Prints steps per second of each, their ratios, whether\n"
-    "  the ways that do the same arithmetic end in bit-identical states, and\n"
-    "  whether the goals (dp >= 2.5 x GSL, dp >= 0.97 x plain) are met.\n",
+  #line 1501 "program/42-integrators.nw"
+  { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
+    "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
+    "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
+    "  at rest seven ways, in R rounds (default 5) that run each way once in\n"
+    "  turn: simulate (dp_run, the path of 'dp simulate --final'), fast\n"
+    "  (dp_pendulum_rk4), ode (dp_ode_rk4 through its function pointer), gsl\n"
+    "  (gsl_odeiv2_step_rk4 on the closed form with the C library's sin and\n"
+    "  cos), gsl_dp (the same stepper on dp_rhs), plain (the closed form with\n"
+    "  the C library's sin and cos, written inline) and plain_cramer (Cramer's\n"
+    "  form with the C library's sin and cos). Prints the median processor time and\n"
+    "  the steps per second of each way, their ratios, whether fast and ode end\n"
+    "  in the same bits, and whether the goals (simulate >= 1.4 x plain and\n"
+    "  >= 3.8 x gsl) are met; -o FILE also writes the table\n"
+    "  '# way median_s min_s steps_per_s over_plain over_gsl'.\n",
     cmd_bench_rk4 },
   #line 42 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
@@ -333,10 +337,10 @@ static const command commands[] = {
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare },
-  #line 536 "program/46-chaos.nw"
+  #line 539 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
-    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--slice I/S]\n"
-    "                  [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
+    "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
+    "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
     "  Releases the pendulum from rest at the centres of an N x N grid\n"
     "  (default 128) over -180..180 degrees in both angles and records the\n"
     "  time of the first flip (|theta| > pi) within T seconds (default 10),\n"
@@ -344,13 +348,42 @@ static const command commands[] = {
     "  Writes '# th1_deg th2_deg t_flip class' to FILE (default stdout), one\n"
     "  block per theta2 row: class 0 = cannot flip (energy), 1 = no flip\n"
     "  within T (t_flip = T), 2 = upper arm flipped first, 3 = lower arm.\n"
-    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S)\n"
+    "  --lanes L    pixels stepped at once per thread: 1 (one at a time, the\n"
+    "               reference), 2, 4 (AVX2), 8 (AVX-512) or auto (default, the\n"
+    "               widest this processor has); the map is the same\n"
+    "  --slice I/S  compute only rows I*N/S to (I+1)*N/S - 1 (0 <= I < S); the\n"
+    "               file then starts with a line that 'dp flipmap-merge' reads\n"
     "  --check-step also compute the map with H/2 and print, instead of a\n"
     "               file, the share of pixels whose class changes and whose\n"
     "               flip time changes by more than 1%\n"
-    "  A summary (pixels and the count of each class) goes to stdout when\n"
-    "  -o is given; progress goes to stderr when it is a terminal.\n",
+    "  A summary (pixels, the count of each class, the RK4 steps taken, the\n"
+    "  lanes, the time and steps per second) goes to stdout when -o names a\n"
+    "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
+  #line 754 "program/46-chaos.nw"
+  { "flipmap-merge", "join the slices of a flip map into the whole map",
+    "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
+    "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
+    "  the files PATTERN with its '{}' replaced by I = 0 .. S-1, checks that\n"
+    "  they fit together (each names itself slice I/S of the same map, and holds\n"
+    "  exactly its rows, complete and in order) and writes the whole map to\n"
+    "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
+    "  writes; to FILE nothing at all if a slice does not fit.\n",
+    cmd_flipmap_merge },
+  #line 915 "program/46-chaos.nw"
+  { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
+    "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
+    "                        [-o FILE]\n"
+    "  Times the N x N flip map (default 256) with runs of T s (default 10) and\n"
+    "  steps of H s (default 0.01) for every lane width this processor has (1,\n"
+    "  2, 4, 8) on 1 to K threads (default 2), in R rounds (default 3) that run\n"
+    "  each configuration once in turn. Prints the RK4 steps of the map, the\n"
+    "  median wall time and steps per second of each configuration, whether\n"
+    "  every run gave the reference map, whether the widest lanes on K threads\n"
+    "  reach 2.5e7 steps per second, and the estimated seconds of a 2048 x 2048\n"
+    "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
+    "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
+    cmd_bench_flipmap },
 #line 100 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };

@@ -1,10 +1,11 @@
-#line 296 "chapters/03-motion.nw"
+#line 479 "chapters/03-motion.nw"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "dp_accel.h"
-#line 308 "chapters/03-motion.nw"
+#include "dp_sincos.h"
+#line 492 "chapters/03-motion.nw"
 int dp_mass_matrix(const dp_params *p, dp_model model,
                    const double s[DP_NSTATE], double M[4])
 {
@@ -18,7 +19,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_LINEAR:
     c = 1;
     break;
-  #line 317 "chapters/03-motion.nw"
+  #line 501 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -27,7 +28,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   M[3] = p->m2 * p->l2 * p->l2;
   return DP_OK;
 }
-#line 328 "chapters/03-motion.nw"
+#line 512 "chapters/03-motion.nw"
 int dp_forces(const dp_params *p, dp_model model,
               const double s[DP_NSTATE], double f[2])
 {
@@ -54,12 +55,12 @@ int dp_forces(const dp_params *p, dp_model model,
     f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
     f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
     return DP_OK;
-  #line 340 "chapters/03-motion.nw"
+  #line 524 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
 }
-#line 358 "chapters/03-motion.nw"
+#line 542 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -74,22 +75,30 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
   return DP_OK;
 }
-#line 379 "chapters/03-motion.nw"
+#line 563 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
-  #line 388 "chapters/03-motion.nw"
-  double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
+  #line 572 "chapters/03-motion.nw"
+  typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-  double d = th1 - th2, sd = sin(d), cd = cos(d);
-  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
-  a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
-          - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
-  a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
-                   + m2 * l2 * w2 * w2 * cd) / (l2 * den);
-#line 383 "chapters/03-motion.nw"
+  dp_v2 th = { s[DP_TH1] }, sn, cs;
+  th[1] = s[DP_TH2];
+  dp_sincos2(th, &sn, &cs);
+  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
+  #line 592 "chapters/03-motion.nw"
+  lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
+  lane den = m1 + m2 * (sd * sd);
+  lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
+  lane f2 = l1 * (w1 * w1) * sd - g * s2;
+  lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
+  lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
+  #line 579 "chapters/03-motion.nw"
+  a[0] = a1;
+  a[1] = a2;
+#line 567 "chapters/03-motion.nw"
 }
-#line 405 "chapters/03-motion.nw"
+#line 607 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {
@@ -107,7 +116,7 @@ int dp_rhs(const dp_params *p, dp_model model,
   ds[DP_TH2] = s[DP_W2];
   return dp_accel(p, model, s, ds + DP_W1);
 }
-#line 432 "chapters/03-motion.nw"
+#line 634 "chapters/03-motion.nw"
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err)
 {
@@ -142,7 +151,7 @@ int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
   a[1] *= d[1];
   return DP_OK;
 }
-#line 480 "chapters/03-motion.nw"
+#line 682 "chapters/03-motion.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
@@ -160,7 +169,7 @@ void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
   for (int i = DP_W1; i <= DP_W2; i++)
     s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
 }
-#line 524 "chapters/03-motion.nw"
+#line 726 "chapters/03-motion.nw"
 void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double r[3] = { 1e-3, 1, 1e3 };
@@ -179,33 +188,34 @@ void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = st[kind][i];
 }
-#line 660 "chapters/03-motion.nw"
+#line 870 "chapters/03-motion.nw"
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2])
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  #line 680 "chapters/03-motion.nw"
+  #line 891 "chapters/03-motion.nw"
   double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
   double k = p->m2 * p->l1 * p->l2;
   double fabs_terms[2] = {
     k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
     k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
   };
-  #line 666 "chapters/03-motion.nw"
+  #line 876 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
   for (int i = 0; i < 2; i++)
     v[i] = fabs(M[2 * i]) * fabs(alpha[0]) + fabs(M[2 * i + 1]) * fabs(alpha[1])
-           + fabs_terms[i] + (e ? e[i] : 0);
+           + fabs_terms[i] + 5 * k * (s[DP_W2 - i] * s[DP_W2 - i] + fabs(alpha[1 - i]))
+           + (e ? e[i] : 0);
   double arg = (p->m1 + p->m2) * p->g * (fabs(s[DP_TH1]) + 2 * fabs(s[DP_TH2]))
                / (p->m1 + p->m2 * sd * sd);
   for (int i = 0; i < 2; i++)
     sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
                + arg / (i == 0 ? p->l1 : p->l2);
 }
-#line 700 "chapters/03-motion.nw"
+#line 911 "chapters/03-motion.nw"
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err)
 {

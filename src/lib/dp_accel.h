@@ -11,7 +11,7 @@ int dp_forces(const dp_params *p, dp_model model,
 /* The accelerations of the model by Cramer's rule on M alpha = f. */
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2]);
-/* The accelerations of the model (the closed form for the correct model). */
+/* The accelerations of the model (Cramer's form for the correct model). */
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2]);
 /* ds/dt = (w1, w2, alpha1, alpha2) of the model at s. */

@@ -5,31 +5,38 @@
 typedef struct { double a, b, c, d; } dp_hd;   /* a + b e1 + c e2 + d e1e2 */
 
 static inline dp_hd dp_hd_const(double a) { return (dp_hd){ a, 0, 0, 0 }; }
+/* x + y. */
 static inline dp_hd dp_hd_add(dp_hd x, dp_hd y)
 {
   return (dp_hd){ x.a + y.a, x.b + y.b, x.c + y.c, x.d + y.d };
 }
+/* x - y. */
 static inline dp_hd dp_hd_sub(dp_hd x, dp_hd y)
 {
   return (dp_hd){ x.a - y.a, x.b - y.b, x.c - y.c, x.d - y.d };
 }
+/* k x for a real k. */
 static inline dp_hd dp_hd_scale(double k, dp_hd x)
 {
   return (dp_hd){ k * x.a, k * x.b, k * x.c, k * x.d };
 }
+/* x y, with the product rule in both units and their product. */
 static inline dp_hd dp_hd_mul(dp_hd x, dp_hd y)
 {
   return (dp_hd){ x.a * y.a, x.a * y.b + x.b * y.a, x.a * y.c + x.c * y.a,
                   x.a * y.d + x.b * y.c + x.c * y.b + x.d * y.a };
 }
+/* f(x) from f, f' and f'' at the real part of x (the chain rule). */
 static inline dp_hd dp_hd_fn(dp_hd x, double f, double f1, double f2)
 {
   return (dp_hd){ f, f1 * x.b, f1 * x.c, f1 * x.d + f2 * x.b * x.c };
 }
+/* sin x. */
 static inline dp_hd dp_hd_sin(dp_hd x)
 {
   return dp_hd_fn(x, sin(x.a), cos(x.a), -sin(x.a));
 }
+/* cos x. */
 static inline dp_hd dp_hd_cos(dp_hd x)
 {
   return dp_hd_fn(x, cos(x.a), -sin(x.a), -cos(x.a));

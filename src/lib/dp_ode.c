@@ -5,23 +5,26 @@
 #include "dp_ode.h"
 #include "dp_accel.h"
 #include "dp_hamilton.h"
-#line 296 "program/42-integrators.nw"
+#include "dp_sincos.h"
+#line 307 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 170 "chapters/04-integrators.nw"
+#line 171 "chapters/04-integrators.nw"
 int dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
 {
   ode->nrhs++;
   return ode->f(ode->ctx, y, dydt);
 }
-#line 190 "chapters/04-integrators.nw"
+#line 191 "chapters/04-integrators.nw"
+static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
+  __attribute__((always_inline));
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
 {
   double k1[DP_ODE_NMAX];
   int rc = f(ctx, y, k1);
   if (rc != DP_OK)
     return rc;
-  #line 203 "chapters/04-integrators.nw"
+  #line 206 "chapters/04-integrators.nw"
   double k2[DP_ODE_NMAX], k3[DP_ODE_NMAX], k4[DP_ODE_NMAX], t[DP_ODE_NMAX];
   for (int i = 0; i < n; i++) t[i] = y[i] + 0.5 * h * k1[i];
   if ((rc = f(ctx, t, k2)) != DP_OK) return rc;
@@ -31,17 +34,17 @@ static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   if ((rc = f(ctx, t, k4)) != DP_OK) return rc;
   for (int i = 0; i < n; i++)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-  #line 197 "chapters/04-integrators.nw"
+  #line 200 "chapters/04-integrators.nw"
   return rc;
 }
-#line 223 "chapters/04-integrators.nw"
+#line 226 "chapters/04-integrators.nw"
 int dp_ode_rk4(dp_ode *ode, double *y, double h)
 {
   int rc = rk4(ode->f, ode->ctx, ode->n, y, h);
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
-#line 244 "chapters/04-integrators.nw"
+#line 257 "chapters/04-integrators.nw"
 typedef struct { const dp_params *p; dp_model model; } lagrange_ctx;
 
 static int lagrange_rhs(void *ctx, const double *y, double *dydt)
@@ -50,12 +53,46 @@ static int lagrange_rhs(void *ctx, const double *y, double *dydt)
   return dp_rhs(c->p, c->model, y, dydt);
 }
 
+#line 279 "chapters/04-integrators.nw"
+static inline __attribute__((always_inline))
+int correct_rhs(void *ctx, const double *s, double *ds)
+{
+  const dp_params *p = ctx;
+  double *a = ds + DP_W1;
+  ds[DP_TH1] = s[DP_W1];
+  ds[DP_TH2] = s[DP_W2];
+  #line 572 "chapters/03-motion.nw"
+  typedef double lane;
+  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  dp_v2 th = { s[DP_TH1] }, sn, cs;
+  th[1] = s[DP_TH2];
+  dp_sincos2(th, &sn, &cs);
+  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
+  #line 592 "chapters/03-motion.nw"
+  lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
+  lane den = m1 + m2 * (sd * sd);
+  lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
+  lane f2 = l1 * (w1 * w1) * sd - g * s2;
+  lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
+  lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
+  #line 579 "chapters/03-motion.nw"
+  a[0] = a1;
+  a[1] = a2;
+  #line 287 "chapters/04-integrators.nw"
+  return DP_OK;
+}
+
+#line 267 "chapters/04-integrators.nw"
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
+  #line 291 "chapters/04-integrators.nw"
+  if (model == DP_MODEL_CORRECT)
+    return rk4(correct_rhs, (void *)p, DP_NSTATE, s, h);
+  #line 270 "chapters/04-integrators.nw"
   lagrange_ctx c = { p, model };
   return rk4(lagrange_rhs, &c, DP_NSTATE, s, h);
 }
-#line 321 "chapters/04-integrators.nw"
+#line 363 "chapters/04-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -70,7 +107,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 364 "chapters/04-integrators.nw"
+#line 406 "chapters/04-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
 {
   memset(d, 0, sizeof *d);
@@ -103,7 +140,7 @@ int dp_dopri5_try(dp_dopri5 *d, double h)
   }
   return rc;
 }
-#line 415 "chapters/04-integrators.nw"
+#line 457 "chapters/04-integrators.nw"
 void dp_dopri5_accept(dp_dopri5 *d)
 {
   double h = d->h;
@@ -135,7 +172,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 472 "chapters/04-integrators.nw"
+#line 514 "chapters/04-integrators.nw"
 double dp_control_error(const dp_control *c, int n, const double *y,
                         const double *ynew, const double *yerr)
 {
@@ -153,7 +190,7 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 518 "chapters/04-integrators.nw"
+#line 560 "chapters/04-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
@@ -178,7 +215,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 631 "chapters/04-integrators.nw"
+#line 673 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -190,7 +227,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 655 "chapters/04-integrators.nw"
+    #line 697 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -202,7 +239,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 643 "chapters/04-integrators.nw"
+    #line 685 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
@@ -213,7 +250,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   }
   return DP_ERANGE;
 }
-#line 805 "chapters/04-integrators.nw"
+#line 847 "chapters/04-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };
@@ -349,11 +386,20 @@ int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
   #line 163 "program/42-integrators.nw"
   return DP_OK;
 }
-#line 179 "program/42-integrators.nw"
+#line 181 "program/42-integrators.nw"
+static int pendulum_rk4(dp_ode *ode, double *y, double h)
+{
+  const dp_pendulum *pd = ode->ctx;
+  int rc = dp_pendulum_rk4(&pd->p, pd->model, y, h);
+  if (rc == DP_OK) ode->nrhs += 4;
+  return rc;
+}
+
 static int fixed_step(dp_driver *d, double h, dp_error *err)
 {
-  int rc = d->method == DP_RK4 ? dp_ode_rk4(d->ode, d->y, h)
-                               : dp_ode_gauss4(d->ode, d->y, h, NULL);
+  int rc = d->method == DP_GAUSS4 ? dp_ode_gauss4(d->ode, d->y, h, NULL)
+           : d->ode->f == pendulum_lagrange ? pendulum_rk4(d->ode, d->y, h)
+           : dp_ode_rk4(d->ode, d->y, h);
   if (rc == DP_ERANGE && d->method == DP_GAUSS4)
     return dp_fail(err, rc, "gauss4: the implicit equations did not converge at t = %g;"
                    " reduce the step", d->t);
@@ -363,7 +409,7 @@ static int fixed_step(dp_driver *d, double h, dp_error *err)
   d->steps++;
   return DP_OK;
 }
-#line 194 "program/42-integrators.nw"
+#line 205 "program/42-integrators.nw"
 int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
                     void *ctx, dp_error *err)
 {
@@ -378,13 +424,13 @@ int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
   }
   return DP_OK;
 }
-#line 215 "program/42-integrators.nw"
+#line 226 "program/42-integrators.nw"
 int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
                       dp_error *err)
 {
   int rc;
   if (d->method == DP_DOPRI5) {
-    #line 235 "program/42-integrators.nw"
+    #line 246 "program/42-integrators.nw"
     dp_dopri5 *dp5 = &d->ev.step;
     while (dp5->t < t1) {
       if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
@@ -398,7 +444,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     }
     dp_dopri5_dense(dp5, t1, d->y);
     d->t = t1;
-    #line 221 "program/42-integrators.nw"
+    #line 232 "program/42-integrators.nw"
     return DP_OK;
   }
   long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
@@ -411,7 +457,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   }
   return DP_OK;
 }
-#line 254 "program/42-integrators.nw"
+#line 265 "program/42-integrators.nw"
 int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
                      dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
                      dp_error *err)
@@ -419,7 +465,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   long nout = dp_intervals(T, every);
   double t0 = d->t;
   if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 277 "program/42-integrators.nw"
+    #line 288 "program/42-integrators.nw"
     long nsub = dp_intervals(every, d->h);
     double hh = every / nsub;
     for (long k = 0; k <= nout; k++) {
@@ -433,7 +479,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
       d->k = k;
       if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
     }
-    #line 262 "program/42-integrators.nw"
+    #line 273 "program/42-integrators.nw"
     return DP_OK;
   }
   for (long k = 0; k <= nout; k++) {
@@ -447,7 +493,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   }
   return DP_OK;
 }
-#line 300 "program/42-integrators.nw"
+#line 311 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
