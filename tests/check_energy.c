@@ -5,11 +5,13 @@
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
 #line 305 "program/51-tests-motion.nw"
+#include <stdlib.h>
+#include <string.h>
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
-#line 354 "program/51-tests-motion.nw"
+#line 356 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -27,7 +29,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 311 "program/51-tests-motion.nw"
+#line 313 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -56,7 +58,7 @@ START_TEST(paper_potential_misses_one_term)
   }
 }
 END_TEST
-#line 381 "program/51-tests-motion.nw"
+#line 383 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -83,7 +85,7 @@ START_TEST(kinetic_energy_bounds)
   for_cases(21, 10000, kinetic_bounds_at);
 }
 END_TEST
-#line 417 "program/51-tests-motion.nw"
+#line 419 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -101,7 +103,7 @@ START_TEST(speeds_add_as_vectors)
   for_cases(22, 10000, speeds_add_at);
 }
 END_TEST
-#line 442 "program/51-tests-motion.nw"
+#line 444 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -121,7 +123,7 @@ START_TEST(potential_within_the_well)
   for_cases(23, 10000, well_at);
 }
 END_TEST
-#line 478 "program/51-tests-motion.nw"
+#line 480 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -145,7 +147,7 @@ START_TEST(static_load_coefficients)
   for_cases(24, 100, static_load_at);
 }
 END_TEST
-#line 512 "program/51-tests-motion.nw"
+#line 514 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -161,7 +163,7 @@ START_TEST(upper_mass_limit_torques)
   }
 }
 END_TEST
-#line 546 "program/51-tests-motion.nw"
+#line 548 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -196,7 +198,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
-#line 590 "program/51-tests-motion.nw"
+#line 592 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -213,7 +215,7 @@ START_TEST(speed_bounds_are_sharp)
   for_cases(26, 1000, sharp_at);
 }
 END_TEST
-#line 614 "program/51-tests-motion.nw"
+#line 616 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -239,7 +241,76 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-#line 654 "program/51-tests-motion.nw"
+#line 659 "program/51-tests-motion.nw"
+static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
+{
+  double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
+  return fmax(sqrt(2 * e / (p->m1 * p->l1 * p->l1)),
+              sqrt(2 * (p->m1 + p->m2) * e / (p->m1 * p->m2 * p->l2 * p->l2)));
+}
+
+static int near_limit, refused;
+
+static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int k)
+{
+  for (int d = -3; d <= 7; d++) {
+    double s[DP_NSTATE] = { s0[0], s0[1], s0[2] * pow(10, d), s0[3] * pow(10, d) };
+    dp_error err;
+    if (!(fabs(s[2]) <= DP_OMEGA_MAX && fabs(s[3]) <= DP_OMEGA_MAX))
+      continue;
+    double b = bound_by_hand(p, s);
+    int rc = dp_start_check(p, s, &err);
+    if (fabs(b / DP_OMEGA_MAX - 1) < 1e-6)
+      continue;
+    ck_assert_msg((rc == DP_OK) == (b <= DP_OMEGA_MAX), "case %d, 1e%d: bound %g, check %d (%s)",
+                  k, d, b, rc, rc ? err.msg : "");
+    if (rc != DP_OK) {
+      const char *w1 = strstr(err.msg, "lower |w1| to "), *w2 = strstr(err.msg, "|w2| to ");
+      const char *g = strstr(err.msg, "lower g to ");
+      ck_assert_msg((w1 && w2) || g, "case %d: %s", k, err.msg);
+      dp_params q = *p;
+      if (w1) {
+        s[2] = copysign(atof(w1 + strlen("lower |w1| to ")), s[2]);
+        s[3] = copysign(atof(w2 + strlen("|w2| to ")), s[3]);
+      } else {
+        q.g = atof(g + strlen("lower g to "));
+        s[2] = s[3] = 0;
+      }
+      ck_assert_msg(dp_start_check(&q, s, &err) == DP_OK, "case %d: still refused: %s", k, err.msg);
+      refused++;
+      continue;
+    }
+    if (b < DP_OMEGA_MAX / 2)
+      continue;
+    near_limit++;
+    double h = 0.005 / fmax(b, sqrt((p->m1 + p->m2) * p->g * (1 / p->l1 + 1 / p->l2) / p->m1));
+    for (int n = 0; n < 2000; n++) {
+      ck_assert_int_eq(dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, h), DP_OK);
+      ck_assert_msg(dp_state_check(s, &err) == DP_OK, "case %d, step %d: %s", k, n, err.msg);
+    }
+  }
+}
+
+START_TEST(start_limits_keep_the_motion_within_the_guard)
+{
+  near_limit = refused = 0;
+  for_cases(27, 300, start_limits_at);
+  fprintf(stderr, "start limits: %d starts refused, %d integrated near the limit\n", refused,
+          near_limit);
+  ck_assert_int_gt(refused, 100);
+  ck_assert_int_gt(near_limit, 10);
+  dp_params p = dp_params_default();
+  double s[DP_NSTATE] = { DP_THETA_MAX, -DP_THETA_MAX, 0, 0 };
+  ck_assert_int_eq(dp_start_check(&p, s, NULL), DP_OK);
+  s[1] = nextafter(-DP_THETA_MAX, -INFINITY);
+  ck_assert_int_eq(dp_start_check(&p, s, NULL), DP_ERANGE);
+  double fast[DP_NSTATE] = { M_PI / 2, M_PI / 2, 1e6, 0 };
+  dp_error err;
+  ck_assert_int_eq(dp_start_check(&p, fast, &err), DP_ERANGE);
+  ck_assert_ptr_nonnull(strstr(err.msg, "beyond the limit"));
+}
+END_TEST
+#line 742 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -274,7 +345,7 @@ START_TEST(friction_drains_energy)
   for_cases(27, 2000, friction_at);
 }
 END_TEST
-#line 703 "program/51-tests-motion.nw"
+#line 791 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -367,28 +438,30 @@ Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
-  #line 340 "program/51-tests-motion.nw"
+  #line 342 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
-  #line 408 "program/51-tests-motion.nw"
+  #line 410 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
-  #line 435 "program/51-tests-motion.nw"
+  #line 437 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
-  #line 462 "program/51-tests-motion.nw"
+  #line 464 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
-  #line 502 "program/51-tests-motion.nw"
+  #line 504 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
-  #line 528 "program/51-tests-motion.nw"
+  #line 530 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
-  #line 581 "program/51-tests-motion.nw"
+  #line 583 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
-  #line 607 "program/51-tests-motion.nw"
+  #line 609 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
-  #line 640 "program/51-tests-motion.nw"
+  #line 642 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
-  #line 689 "program/51-tests-motion.nw"
+  #line 728 "program/51-tests-motion.nw"
+  tcase_add_test(tc, start_limits_keep_the_motion_within_the_guard);
+  #line 777 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
-  #line 791 "program/51-tests-motion.nw"
+  #line 879 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
   #line 293 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);

@@ -187,7 +187,16 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   r->n++;
   return 0;
 }
-#line 913 "program/52-tests-integrators.nw"
+#line 906 "program/52-tests-integrators.nw"
+#include "dp_modes.h"
+#line 974 "program/52-tests-integrators.nw"
+static int decay_rhs(void *ctx, const double *y, double *dydt)
+{
+  (void)ctx;
+  dydt[0] = -1e9 * y[0];
+  return DP_OK;
+}
+#line 1044 "program/52-tests-integrators.nw"
 static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
 {
   double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
@@ -212,7 +221,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 }
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
-#line 948 "program/52-tests-integrators.nw"
+#line 1079 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -236,7 +245,7 @@ static void check_order4(const tableau *t, const char *name)
     ck_assert_msg(fabs(got[q] - want[q]) < 1e-15, "%s: condition %d is %.17g, not %.17g",
                   name, q + 1, got[q], want[q]);
 }
-#line 1021 "program/52-tests-integrators.nw"
+#line 1152 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -249,7 +258,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]) / fmax(1, fabs(s[i])));
   return e;
 }
-#line 1081 "program/52-tests-integrators.nw"
+#line 1212 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -261,17 +270,17 @@ static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 static double rk4_drift(double th1, double th2, double h, double T)
 {
   dp_params p = dp_params_default();
-  dp_run_spec spec = { T, T, h, 1e-9, DP_RK4, -1, 0, 0 };
+  dp_run_spec spec = { T, T, h, 1e-9, DP_RK4, -1, 0, 0, 0 };
   dp_run_stats st;
   const double s[DP_NSTATE] = { th1, th2, 0, 0 };
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, NULL), DP_OK);
   return st.dfinal;
 }
-#line 1273 "program/52-tests-integrators.nw"
+#line 1404 "program/52-tests-integrators.nw"
 static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
-  dp_run_spec spec = { T, T > 60 ? 10 : 0.05, 1.0 / 600, 1e-9, m, form, 1, 0 };
+  dp_run_spec spec = { T, T > 60 ? 10 : 0.05, 1.0 / 600, 1e-9, m, form, 1, 0, 0 };
   dp_run_stats st;
   p.m2 = m2;
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, NULL, NULL, &st, NULL),
@@ -654,7 +663,7 @@ START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
   for (int m = 0; m < DP_NMETHODS; m++) {
-    dp_run_spec spec = { 3, 0.07, 0.01, 1e-8, (dp_method)m, -1, 1, 0 };
+    dp_run_spec spec = { 3, 0.07, 0.01, 1e-8, (dp_method)m, -1, 1, 0, 0 };
     dp_run_stats st;
     run_seen r = { &p, 0, dp_energy(&p, page_start), dp_energy_scale(&p), 0, 0, 0, 0, 0 };
     ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, see_sample, &r, &st,
@@ -677,7 +686,7 @@ END_TEST
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
-  dp_run_spec spec = { 10, 0.05, 0.01, 1e-9, DP_GAUSS4, -1, 0, 1 };
+  dp_run_spec spec = { 10, 0.05, 0.01, 1e-9, DP_GAUSS4, -1, 0, 1, 0 };
   dp_run_stats g, r;
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, regular_start, &spec, NULL, NULL, &g, NULL),
                    DP_OK);
@@ -696,7 +705,7 @@ START_TEST(run_stops_on_blowup)
 {
   dp_params p = dp_params_default();
   const double s[DP_NSTATE] = { 0, 0, 9e5, -9e5 };
-  dp_run_spec spec = { 5, 0.04, 0.04, 1e-9, DP_RK4, -1, 0, 0 };
+  dp_run_spec spec = { 5, 0.04, 0.04, 1e-9, DP_RK4, -1, 0, 0, 0 };
   dp_run_stats st;
   dp_error err;
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, &err), DP_ERANGE);
@@ -810,7 +819,97 @@ START_TEST(explainer_start_fits_best)
   ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
 }
 END_TEST
-#line 973 "program/52-tests-integrators.nw"
+#line 909 "program/52-tests-integrators.nw"
+START_TEST(rate_bounds_speeds_accelerations_and_modes)
+{
+  for (int k = 0; k < DP_NEXTREME; k++) {
+    dp_params p;
+    dp_modes m;
+    double s[DP_NSTATE], a[2], rest[DP_NSTATE] = { 0, 0, 0, 0 };
+    dp_extreme_case(k, &p, s);
+    double r = dp_pendulum_rate(&p, DP_MODEL_CORRECT, s);
+    ck_assert_int_eq(dp_accel(&p, DP_MODEL_CORRECT, s, a), DP_OK);
+    ck_assert_int_eq(dp_modes_closed(&p, DP_MODEL_CORRECT, &m, NULL), DP_OK);
+    ck_assert_msg(r >= fabs(s[DP_W1]) && r >= fabs(s[DP_W2]) && r >= sqrt(fabs(a[0]))
+                  && r >= sqrt(fabs(a[1])) && r >= m.omega[1], "case %d: rate %g", k, r);
+    double r0 = dp_pendulum_rate(&p, DP_MODEL_CORRECT, rest);
+    double want = sqrt(m.omega[0] * m.omega[0] + m.omega[1] * m.omega[1]);
+    ck_assert_msg(fabs(r0 - want) <= 1e-12 * want, "case %d: %.17g, modes %.17g", k, r0, want);
+  }
+  dp_params p = dp_params_default();
+  dp_run_spec spec = { 5, 0.05, 0.01, 1e-9, DP_RK4, -1, 1, 0, 0 };
+  dp_run_stats st;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, NULL, NULL, &st, NULL),
+                   DP_OK);
+  ck_assert(st.rate >= dp_pendulum_rate(&p, DP_MODEL_CORRECT, page_start));
+  ck_assert(st.rate >= st.wmax && st.rate >= sqrt(st.a1) && st.rate >= sqrt(st.a2));
+  ck_assert(st.wmax > 0);
+}
+END_TEST
+#line 944 "program/52-tests-integrators.nw"
+START_TEST(rk4_stability_limit_on_the_fast_mode)
+{
+  dp_params p = dp_params_default();
+  dp_modes m;
+  ck_assert_int_eq(dp_modes_closed(&p, DP_MODEL_CORRECT, &m, NULL), DP_OK);
+  for (int beyond = 0; beyond <= 1; beyond++) {
+    double h = (beyond ? 2.9 : 2.7) / m.omega[1];
+    double s[DP_NSTATE] = { 1e-8, 1e-8 * m.shape[1], 0, 0 };
+    for (int n = 0; n < 60; n++)
+      ck_assert_int_eq(dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, h), DP_OK);
+    double amp = fmax(fabs(s[DP_TH1]), fabs(s[DP_TH2]));
+    if (beyond)
+      ck_assert_msg(amp > 1e-5, "h w_f = 2.9: amplitude %g", amp);
+    else
+      ck_assert_msg(amp < 1e-9, "h w_f = 2.7: amplitude %g", amp);
+  }
+}
+END_TEST
+#line 982 "program/52-tests-integrators.nw"
+START_TEST(adaptive_runs_stop_at_their_caps)
+{
+  dp_params p = dp_params_default();
+  dp_run_spec spec = { 100, 1, 0.01, 1e-12, DP_DOPRI5, -1, 0, 0, 500 };
+  dp_run_stats st;
+  dp_error err;
+  ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, page_start, &spec, NULL, NULL, &st, &err),
+                   DP_ERANGE);
+  ck_assert_ptr_nonnull(strstr(err.msg, "500 steps, its cap"));
+  dp_pendulum pd;
+  dp_evolve e;
+  ck_assert_int_eq(dp_pendulum_init(&pd, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL), DP_OK);
+  ck_assert_int_eq(dp_evolve_init(&e, &pd.ode, page_start, 0, 1e-12, NULL), DP_OK);
+  ck_assert_int_eq(e.max_steps, DP_EVOLVE_MAX_STEPS);
+  e.max_steps = 50;
+  int rc;
+  while ((rc = dp_evolve_step(&e, 1, NULL)) == DP_OK)
+    ;
+  ck_assert_int_eq(rc, DP_ERANGE);
+  ck_assert_int_eq(e.accepted + e.rejected, 50);
+  dp_ode stiff = { decay_rhs, NULL, 1, 0 };
+  double y = 1;
+  ck_assert_int_eq(dp_ode_reference(&stiff, &y, 0, 1, 1e-10, &err), DP_ERANGE);
+  ck_assert_ptr_nonnull(strstr(err.msg, "gave up after 10000000 steps"));
+}
+END_TEST
+
+START_TEST(convergence_study_refuses_divergence)
+{
+  dp_params p = dp_params_default(), strong = p;
+  dp_conv_row rows[3];
+  dp_error err;
+  const double rest[DP_NSTATE] = { 0, 0, 0, 0 };
+  strong.g = 1e6;
+  ck_assert_int_eq(dp_convergence(&strong, DP_MODEL_CORRECT, regular_start, 1, 0.01, 2, DP_RK4,
+                                  -1, 1e-13, rows, &err), DP_ERANGE);
+  ck_assert_ptr_nonnull(strstr(err.msg, "h = 0.01 diverged"));
+  ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, rest, 1, 0.01, 3, DP_RK4, -1, 1e-13,
+                                  rows, &err), DP_OK);
+  for (int i = 0; i < 3; i++)
+    ck_assert(rows[i].err == 0 && isnan(rows[i].ratio) && isnan(rows[i].order));
+}
+END_TEST
+#line 1104 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -839,7 +938,7 @@ START_TEST(tableaus_satisfy_their_order_conditions)
       ck_assert(fabs(gauss.a[i][j] + gauss.a[1 - i][1 - j] - gauss.b[j]) < 1e-16);
 }
 END_TEST
-#line 1035 "program/52-tests-integrators.nw"
+#line 1166 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -869,7 +968,7 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1100 "program/52-tests-integrators.nw"
+#line 1231 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
@@ -904,7 +1003,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
                 coarse / fine);
 }
 END_TEST
-#line 1146 "program/52-tests-integrators.nw"
+#line 1277 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -957,7 +1056,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
                 m1000, m10);
 }
 END_TEST
-#line 1204 "program/52-tests-integrators.nw"
+#line 1335 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -988,7 +1087,7 @@ START_TEST(dense_output_has_the_end_slopes)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1242 "program/52-tests-integrators.nw"
+#line 1373 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1006,7 +1105,7 @@ START_TEST(convergence_statements_hold)
   for (int i = 0; i < 4; i++) ck_assert(g[i].err < k[i].err);
 }
 END_TEST
-#line 1285 "program/52-tests-integrators.nw"
+#line 1416 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
   dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
@@ -1034,7 +1133,7 @@ START_TEST(beyond_rk4_statements_hold)
                 gla, gh);
 }
 END_TEST
-#line 1315 "program/52-tests-integrators.nw"
+#line 1446 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");
@@ -1074,6 +1173,10 @@ Suite *integrate_suite(void)
   tcase_add_test(tc, dense_output_has_the_end_slopes);
   tcase_add_test(tc, convergence_statements_hold);
   tcase_add_test(tc, beyond_rk4_statements_hold);
+  tcase_add_test(tc, rate_bounds_speeds_accelerations_and_modes);
+  tcase_add_test(tc, rk4_stability_limit_on_the_fast_mode);
+  tcase_add_test(tc, adaptive_runs_stop_at_their_caps);
+  tcase_add_test(tc, convergence_study_refuses_divergence);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,16 +1,16 @@
-#line 1336 "program/10-dp.nw"
+#line 1712 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
 #line 736 "program/20-expr.nw"
 X(expr_suite)
-#line 746 "program/30-animate.nw"
+#line 756 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
 #line 298 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 823 "program/51-tests-motion.nw"
+#line 911 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -22,7 +22,7 @@ X(paper_suite)
 X(modes_suite)
 #line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
-#line 1340 "program/10-dp.nw"
+#line 1716 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -31,13 +31,13 @@ int main(void)
 #define X(suite) srunner_add_suite(sr, suite());
   #line 736 "program/20-expr.nw"
   X(expr_suite)
-  #line 746 "program/30-animate.nw"
+  #line 756 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
   #line 298 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 823 "program/51-tests-motion.nw"
+  #line 911 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
@@ -49,7 +49,7 @@ int main(void)
   X(modes_suite)
   #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
-#line 1347 "program/10-dp.nw"
+#line 1723 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

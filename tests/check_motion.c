@@ -1,4 +1,4 @@
-#line 801 "program/51-tests-motion.nw"
+#line 889 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -9,7 +9,7 @@
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
 #include "dp_sincos.h"
-#line 832 "program/51-tests-motion.nw"
+#line 920 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -22,7 +22,7 @@ START_TEST(closed_form_matches_lu)
     dp_solve_diff d;
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
-    #line 925 "program/51-tests-motion.nw"
+    #line 1013 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -32,7 +32,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-    #line 845 "program/51-tests-motion.nw"
+    #line 933 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -41,7 +41,7 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 866 "program/51-tests-motion.nw"
+#line 954 "program/51-tests-motion.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -90,7 +90,7 @@ START_TEST(sincos_within_one_ulp)
   fprintf(stderr, "dp_sincos2: worst %.3f units in the last place\n", worst);
 }
 END_TEST
-#line 937 "program/51-tests-motion.nw"
+#line 1025 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -110,7 +110,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 964 "program/51-tests-motion.nw"
+#line 1052 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -141,7 +141,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1009 "program/51-tests-motion.nw"
+#line 1097 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -159,7 +159,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 1045 "program/51-tests-motion.nw"
+#line 1133 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -187,7 +187,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1081 "program/51-tests-motion.nw"
+#line 1169 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -239,7 +239,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-#line 1136 "program/51-tests-motion.nw"
+#line 1224 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -262,7 +262,7 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 1168 "program/51-tests-motion.nw"
+#line 1256 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -280,7 +280,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 1191 "program/51-tests-motion.nw"
+#line 1279 "program/51-tests-motion.nw"
 static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   dp_solve_sample x;
@@ -299,7 +299,7 @@ START_TEST(extreme_cases_solve_and_derivation)
   for_cases(30, 0, extreme_solve_at);
 }
 END_TEST
-#line 1225 "program/51-tests-motion.nw"
+#line 1313 "program/51-tests-motion.nw"
 static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
@@ -321,7 +321,7 @@ START_TEST(paper_slip_leaves_plus_twice_the_term)
   for_cases(31, 10000, slip_at);
 }
 END_TEST
-#line 1256 "program/51-tests-motion.nw"
+#line 1344 "program/51-tests-motion.nw"
 static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2];
@@ -340,7 +340,7 @@ START_TEST(accelerations_even_in_velocities)
   for_cases(32, 10000, even_at);
 }
 END_TEST
-#line 1284 "program/51-tests-motion.nw"
+#line 1372 "program/51-tests-motion.nw"
 static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
@@ -358,7 +358,7 @@ START_TEST(mass_matrix_is_the_kinetic_form)
   for_cases(33, 10000, kinetic_form_at);
 }
 END_TEST
-#line 1312 "program/51-tests-motion.nw"
+#line 1400 "program/51-tests-motion.nw"
 static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -383,7 +383,7 @@ START_TEST(determinant_range)
   for_cases(34, 10000, det_range_at);
 }
 END_TEST
-#line 1346 "program/51-tests-motion.nw"
+#line 1434 "program/51-tests-motion.nw"
 START_TEST(closed_form_identities)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -398,7 +398,7 @@ START_TEST(closed_form_identities)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1380 "program/51-tests-motion.nw"
+#line 1468 "program/51-tests-motion.nw"
 static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
                             double gain, double floor, double *rho_seen)
 {
@@ -450,7 +450,7 @@ START_TEST(algebraic_loop_contracts)
   ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
 }
 END_TEST
-#line 1441 "program/51-tests-motion.nw"
+#line 1529 "program/51-tests-motion.nw"
 static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4];
@@ -472,7 +472,7 @@ START_TEST(equilibrated_pivots)
   for_cases(37, 10000, pivot_at);
 }
 END_TEST
-#line 1474 "program/51-tests-motion.nw"
+#line 1562 "program/51-tests-motion.nw"
 static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
@@ -495,7 +495,7 @@ START_TEST(scaling_law)
   for_cases(38, 10000, scaling_at);
 }
 END_TEST
-#line 1512 "program/51-tests-motion.nw"
+#line 1600 "program/51-tests-motion.nw"
 static void closed_form_of_the_explainer(const dp_params *p, const double s[DP_NSTATE],
                                          double a[2])
 {
@@ -530,48 +530,48 @@ START_TEST(plain_difference_has_no_bound)
   ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
 }
 END_TEST
-#line 812 "program/51-tests-motion.nw"
+#line 900 "program/51-tests-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 915 "program/51-tests-motion.nw"
+  #line 1003 "program/51-tests-motion.nw"
   tcase_add_test(tc, sincos_within_one_ulp);
-  #line 995 "program/51-tests-motion.nw"
+  #line 1083 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-  #line 1027 "program/51-tests-motion.nw"
+  #line 1115 "program/51-tests-motion.nw"
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-  #line 1073 "program/51-tests-motion.nw"
+  #line 1161 "program/51-tests-motion.nw"
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
-  #line 1159 "program/51-tests-motion.nw"
+  #line 1247 "program/51-tests-motion.nw"
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  #line 1210 "program/51-tests-motion.nw"
+  #line 1298 "program/51-tests-motion.nw"
   tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  #line 1247 "program/51-tests-motion.nw"
+  #line 1335 "program/51-tests-motion.nw"
   tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  #line 1275 "program/51-tests-motion.nw"
+  #line 1363 "program/51-tests-motion.nw"
   tcase_add_test(tc, accelerations_even_in_velocities);
-  #line 1302 "program/51-tests-motion.nw"
+  #line 1390 "program/51-tests-motion.nw"
   tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  #line 1337 "program/51-tests-motion.nw"
+  #line 1425 "program/51-tests-motion.nw"
   tcase_add_test(tc, determinant_range);
-  #line 1361 "program/51-tests-motion.nw"
+  #line 1449 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_identities);
-  #line 1432 "program/51-tests-motion.nw"
+  #line 1520 "program/51-tests-motion.nw"
   tcase_add_test(tc, algebraic_loop_contracts);
-  #line 1463 "program/51-tests-motion.nw"
+  #line 1551 "program/51-tests-motion.nw"
   tcase_add_test(tc, equilibrated_pivots);
-  #line 1497 "program/51-tests-motion.nw"
+  #line 1585 "program/51-tests-motion.nw"
   tcase_add_test(tc, scaling_law);
-  #line 1547 "program/51-tests-motion.nw"
+  #line 1635 "program/51-tests-motion.nw"
   tcase_add_test(tc, plain_difference_has_no_bound);
-  #line 818 "program/51-tests-motion.nw"
+  #line 906 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -18,11 +18,13 @@ T=${CLI_TIMEOUT:-120}   # seconds a case may take: a hang is a failure (exit 124
 bad() { echo "cli: FAIL: $*" >&2; fail=$((fail + 1)); }
 
 # err CLASS REGEX ARGS...: exit 2, exactly one stderr line 'dp: error: ...'
-# matching REGEX, nothing on stdout (class blowup: a run that diverged
-# midway may have printed the rows before, but never a non-finite number).
+# matching REGEX (warnings 'dp: warning: ...' before it aside), nothing on
+# stdout (class blowup: a run that diverged midway may have printed the
+# rows before, but never a non-finite number).
 err() {
   local class=$1 re=$2; shift 2
-  timeout -k 5 "$T" "${DP[@]}" "$@" >"$W/out" 2>"$W/err"; local rc=$?
+  timeout -k 5 "$T" "${DP[@]}" "$@" >"$W/out" 2>"$W/err.all"; local rc=$?
+  grep -v '^dp: warning: ' "$W/err.all" >"$W/err"
   local lines; lines=$(grep -c '' "$W/err")
   if [ $rc -ne 2 ]; then bad "[$class] dp $*: exit $rc, expected 2 ($(head -c 200 "$W/err"))"
   elif [ "$lines" -ne 1 ] || ! grep -q '^dp: error: ' "$W/err"; then bad "[$class] dp $*: stderr is not one 'dp: error:' line: $(head -c 300 "$W/err")"
@@ -46,6 +48,6 @@ for cases in "$here"/cli/*.cases; do
   . "$cases"
 done
 
-echo "cli: cases of bad input per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
+echo "cli: cases per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -1,11 +1,12 @@
-#line 45 "program/10-dp.nw"
+#line 51 "program/10-dp.nw"
 #include "cli.h"
-#line 172 "program/10-dp.nw"
+#line 188 "program/10-dp.nw"
 const command *current;
 
 int usage_error(const char *fmt, ...)
 {
   va_list ap;
+  progress_quiet();
   fputs("dp: error: ", stderr);
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);
@@ -13,14 +14,27 @@ int usage_error(const char *fmt, ...)
   fputc('\n', stderr);
   return 2;
 }
-#line 194 "program/10-dp.nw"
+#line 203 "program/10-dp.nw"
+void warning(const char *fmt, ...)
+{
+  va_list ap;
+  progress_clear();
+  fputs("dp: warning: ", stderr);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+}
+#line 233 "program/10-dp.nw"
 int finish_output(void)
 {
+  if (out_refused)
+    return 2;
   if (fflush(stdout) != 0 || ferror(stdout))
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 210 "program/10-dp.nw"
+#line 251 "program/10-dp.nw"
 int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -48,14 +62,14 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   *v = x;
   return 0;
 }
-#line 253 "program/10-dp.nw"
+#line 294 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 272 "program/10-dp.nw"
+#line 313 "program/10-dp.nw"
 int next_option(int argc, char **argv, const struct option *opts)
 {
   opterr = 0;
@@ -82,7 +96,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 393 "program/10-dp.nw"
+#line 435 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -99,7 +113,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 416 "program/10-dp.nw"
+#line 458 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -133,7 +147,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 458 "program/10-dp.nw"
+#line 500 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -152,11 +166,23 @@ int case_finish(dp_case *c)
   for (int i = 0; i < 9; i++)
     if (c->set[i]) *field[i] = c->val[i];
   dp_error err;
-  if (dp_params_check(&c->p, &err) != DP_OK || dp_state_check(c->s, &err) != DP_OK)
+  if (c->still ? dp_params_check(&c->p, &err) != DP_OK || dp_state_check(c->s, &err) != DP_OK
+               : dp_start_check(&c->p, c->s, &err) != DP_OK)
     return usage_error("%s", err.msg);
+  snprintf(case_text, sizeof case_text, " (case: model %s, m1 %g, m2 %g, l1 %g, l2 %g, g %g,"
+           " th1 %g deg, th2 %g deg, w1 %g, w2 %g)", dp_model_name(c->model), c->p.m1, c->p.m2,
+           c->p.l1, c->p.l2, c->p.g, c->s[DP_TH1] * 180 / M_PI, c->s[DP_TH2] * 180 / M_PI,
+           c->s[DP_W1], c->s[DP_W2]);
   return 0;
 }
-#line 608 "program/10-dp.nw"
+#line 538 "program/10-dp.nw"
+char case_text[400];
+
+const char *case_note(void)
+{
+  return case_text;
+}
+#line 674 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -201,7 +227,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 664 "program/10-dp.nw"
+#line 730 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -218,7 +244,7 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 695 "program/10-dp.nw"
+#line 761 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s '%s': %s: %s", t->opt, t->path, what, strerror(e));
@@ -232,7 +258,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_STDOUT;
   if (!t->path)
     return 0;
-  #line 740 "program/10-dp.nw"
+  #line 806 "program/10-dp.nw"
   struct stat lst;
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: path too long", t->opt);
@@ -254,10 +280,10 @@ int out_prepare(out_table *t)
         return usage_error("--%s: path too long", t->opt);
     }
   }
-  #line 709 "program/10-dp.nw"
+  #line 775 "program/10-dp.nw"
   struct stat st;
   if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-    #line 765 "program/10-dp.nw"
+    #line 831 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s '%s': is a directory", t->opt, t->path);
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -270,7 +296,7 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 712 "program/10-dp.nw"
+    #line 778 "program/10-dp.nw"
     return 0;
   }
   if (stat(t->target, &st) == 0 && st.st_nlink > 1)
@@ -290,7 +316,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 785 "program/10-dp.nw"
+#line 851 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -331,7 +357,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 835 "program/10-dp.nw"
+#line 901 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -357,7 +383,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 868 "program/10-dp.nw"
+#line 934 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -392,15 +418,15 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 912 "program/10-dp.nw"
+#line 978 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
     out_abort(t);
     return usage_error("the value of '%s' became %s (row %ld, %s = %g): the run diverged;"
-                       " nothing more was written", t->names[t->bad_col],
+                       " nothing more was written%s", t->names[t->bad_col],
                        isnan(t->bad_val) ? "NaN" : "infinite", t->rows + 1, t->names[0],
-                       t->bad_t);
+                       t->bad_t, case_note());
   }
   if (t->kind == OUT_STDOUT)
     return finish_output();
@@ -422,7 +448,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 951 "program/10-dp.nw"
+#line 1017 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -451,7 +477,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 991 "program/10-dp.nw"
+    #line 1057 "program/10-dp.nw"
     int dfd = open(t->target, O_WRONLY | O_NOCTTY);
     char buf[65536];
     ssize_t n;
@@ -462,7 +488,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 980 "program/10-dp.nw"
+  #line 1046 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -472,7 +498,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1010 "program/10-dp.nw"
+#line 1076 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -480,19 +506,78 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1027 "program/10-dp.nw"
+#line 1095 "program/10-dp.nw"
+int out_refused;
+
 int print_kv(const char *key, const char *fmt, double x)
 {
-  if (!isfinite(x))
+  if (out_refused)
+    return 2;
+  if (!isfinite(x)) {
+    out_refused = 1;
     return usage_error("the value of '%s' is %s: the run diverged (try a smaller --h,"
-                       " or a case within the limits of 'dp help')", key,
-                       isnan(x) ? "NaN" : "infinite");
+                       " or a case within the limits of 'dp help')%s", key,
+                       isnan(x) ? "NaN" : "infinite", case_note());
+  }
   printf("%s\t", key);
   printf(fmt, x);
   putchar('\n');
   return 0;
 }
-#line 1066 "program/10-dp.nw"
+#line 1124 "program/10-dp.nw"
+static int nonfinite_word(const char *text)
+{
+  for (const char *c = text; *c;) {
+    if (!isalnum((unsigned char)*c) && *c != '_') {
+      c++;
+      continue;
+    }
+    size_t n = 0;
+    char w[9];
+    while (isalnum((unsigned char)c[n]) || c[n] == '_') {
+      if (n < sizeof w - 1) w[n] = (char)tolower((unsigned char)c[n]);
+      n++;
+    }
+    if (n < sizeof w) {
+      w[n] = '\0';
+      if (!strcmp(w, "nan") || !strcmp(w, "inf") || !strcmp(w, "infinity"))
+        return 1;
+    }
+    c += n;
+  }
+  return 0;
+}
+
+int out_printf(const char *fmt, ...)
+{
+  char small[512], *text = small;
+  va_list ap, aq;
+  if (out_refused)
+    return 2;
+  va_start(ap, fmt);
+  va_copy(aq, ap);
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  va_end(ap);
+  if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)))
+    vsnprintf(text, (size_t)n + 1, fmt, aq);
+  va_end(aq);
+  if (n < 0 || !text)
+    return usage_error("internal: cannot format output");
+  int bad = nonfinite_word(text);
+  if (bad) {
+    out_refused = 1;
+    size_t len = strcspn(text, "\n");
+    usage_error("a number to print is not finite ('%.*s%s'): the run diverged; nothing more"
+                " was printed%s", (int)(len > 80 ? 80 : len), text, len > 80 ? "..." : "",
+                case_note());
+  } else {
+    fputs(text, stdout);
+  }
+  if (text != small)
+    free(text);
+  return bad ? 2 : 0;
+}
+#line 1215 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -500,17 +585,94 @@ double now_seconds(void)
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-void progress_start(progress *p, const char *what)
+double progress_after(void)
 {
   const char *env = getenv("DP_PROGRESS");
+  if (env && !strcmp(env, "never")) return -1;
+  if (env && !strcmp(env, "always")) return 0;
+  return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
+}
+#line 1243 "program/10-dp.nw"
+static volatile sig_atomic_t progress_line, beat_on;
+static struct timespec beat_t0;
+static char beat_what[64];
+
+static size_t beat_put(char *buf, size_t n, const char *text)
+{
+  while (*text && n < 200)
+    buf[n++] = *text++;
+  return n;
+}
+
+static void beat(int sig)
+{
+  (void)sig;
+  if (!beat_on)
+    return;
+  int e = errno;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  long sec = (long)(ts.tv_sec - beat_t0.tv_sec);
+  char buf[256], digits[24];
+  int k = 0;
+  size_t n = beat_put(buf, 0, "\rdp ");
+  n = beat_put(buf, n, beat_what);
+  n = beat_put(buf, n, ": working, ");
+  do digits[k++] = (char)('0' + sec % 10); while ((sec /= 10) > 0 && k < 20);
+  while (k > 0) buf[n++] = digits[--k];
+  n = beat_put(buf, n, " s so far   ");
+  if (write(STDERR_FILENO, buf, n) > 0)
+    progress_line = 1;
+  errno = e;
+}
+
+void progress_heartbeat(const char *what)
+{
+  double after = progress_after();
+  if (after < 0)
+    return;
+  snprintf(beat_what, sizeof beat_what, "%s", what);
+  clock_gettime(CLOCK_MONOTONIC, &beat_t0);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = beat;
+  sa.sa_flags = SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  if (sigaction(SIGALRM, &sa, NULL) != 0)
+    return;
+  struct itimerval it = { { 1, 0 }, { (time_t)after, 0 } };
+  if (after == 0)
+    it.it_value.tv_usec = 200000;
+  beat_on = 1;
+  setitimer(ITIMER_REAL, &it, NULL);
+}
+
+void progress_clear(void)
+{
+  static const char blank[] = "\r                                                            \r";
+  if (progress_line && write(STDERR_FILENO, blank, sizeof blank - 1) > 0)
+    progress_line = 0;
+}
+
+void progress_quiet(void)
+{
+  if (beat_on) {
+    struct itimerval off = { { 0, 0 }, { 0, 0 } };
+    beat_on = 0;
+    setitimer(ITIMER_REAL, &off, NULL);
+  }
+  progress_clear();
+}
+
+void progress_start(progress *p, const char *what)
+{
+  progress_quiet();
   p->what = what;
   p->t0 = now_seconds();
   p->last = -1;
   p->shown = 0;
-  p->after = PROGRESS_AFTER;
-  p->on = isatty(STDERR_FILENO);
-  if (env && !strcmp(env, "never")) p->on = 0;
-  if (env && !strcmp(env, "always")) p->on = 1, p->after = 0;
+  p->after = progress_after();
+  p->on = p->after >= 0;
 }
 
 void progress_update(progress *p, double done)
@@ -520,6 +682,7 @@ void progress_update(progress *p, double done)
   if (t - p->t0 < p->after || (p->last >= 0 && t - p->last < 0.2)) return;
   p->last = t;
   p->shown = 1;
+  progress_line = 1;
   if (done <= 0) {
     fprintf(stderr, "\rdp %s: starting   ", p->what);
     return;
@@ -531,13 +694,59 @@ void progress_update(progress *p, double done)
 void progress_end(progress *p)
 {
   if (p->shown)
-    fprintf(stderr, "\r%60s\r", "");
+    progress_clear();
   p->shown = 0;
 }
-#line 1198 "program/10-dp.nw"
+#line 1382 "program/10-dp.nw"
+double drift_warn = DRIFT_WARN_DEFAULT;
+
+int parse_drift_warn(const char *what, const char *arg)
+{
+  double x;
+  char *end;
+  if (!strcmp(arg, "off"))
+    return drift_warn = 0, 0;
+  errno = 0;
+  x = strtod(arg, &end);
+  if (end == arg || *end || errno || !(x > 0 && x < 1e300)
+      || arg[strspn(arg, "0123456789+-.eE")] != '\0')
+    return usage_error("%s '%s': give a positive number or 'off'", what, arg);
+  drift_warn = x;
+  return 0;
+}
+
+int drift_warn_from_environment(void)
+{
+  const char *env = getenv("DP_DRIFT_WARN");
+  return env ? parse_drift_warn("DP_DRIFT_WARN", env) : 0;
+}
+
+void warn_drift(dp_model model, double drift, double t, const char *remedy)
+{
+  char when[64] = "";
+  if (t >= 0)
+    snprintf(when, sizeof when, " (at t = %g s)", t);
+  if (model == DP_MODEL_CORRECT && drift_warn > 0 && fabs(drift) > drift_warn)
+    warning("the energy drifted by %.3g of E_scale%s, more than %g (DP_DRIFT_WARN):"
+            " the run is not accurate; %s", drift, when, drift_warn, remedy);
+}
+#line 1421 "program/10-dp.nw"
+void warn_step(double h, double rate)
+{
+  if (h * rate > DP_RESOLVE_MAX)
+    warning("the step %g s cannot resolve the motion: its fastest rate is %.3g rad/s, and"
+            " the step times it is %.3g, above %g; take --h at most %.3g", h, rate,
+            h * rate, DP_RESOLVE_MAX, DP_RESOLVE_MAX / rate);
+}
+
+void warn_case_step(const dp_case *c, double h)
+{
+  warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
+}
+#line 1524 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 917 "program/42-integrators.nw"
+#line 958 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -557,7 +766,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 958 "program/42-integrators.nw"
+#line 999 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -578,7 +787,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 986 "program/42-integrators.nw"
+#line 1027 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);

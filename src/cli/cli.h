@@ -1,5 +1,6 @@
 #ifndef DP_CLI_H
 #define DP_CLI_H
+#include <ctype.h>
 #include <errno.h>
 #include <float.h>
 #include <getopt.h>
@@ -14,6 +15,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include "dp_model.h"
 #include "dp_energy.h"
@@ -27,7 +29,16 @@ typedef struct {
   int (*run)(int argc, char **argv);
 } command;
 extern const command *current;
-int usage_error(const char *fmt, ...);
+int usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 1, 2)))
+#endif
+  ;
+void warning(const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 1, 2)))
+#endif
+  ;
 int finish_output(void);
 int parse_double(const char *opt, const char *arg, double *v);
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
@@ -44,6 +55,7 @@ typedef struct {
   const char *preset;
   double val[10];               /* values given on the command line ... */
   int set[10];                  /* ... and which were given */
+  int still;                    /* not integrated: only a valid state is required */
 } dp_case;
 enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
        CO_MODEL, CO_PRESET };
@@ -68,6 +80,8 @@ int parse_angle(const char *opt, const char *arg, double *rad);
 void case_init(dp_case *c);
 int case_option(dp_case *c, int opt, const char *arg);
 int case_finish(dp_case *c);
+extern char case_text[400];
+const char *case_note(void);
 enum { OUT_MAXCOL = 32 };
 typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
 typedef struct {
@@ -114,7 +128,13 @@ int out_close(out_table *t);
 int out_make_temp(out_table *t);
 int out_commit(out_table *t);
 int output_short_option(const struct option *opts);
+extern int out_refused;
 int print_kv(const char *key, const char *fmt, double x);
+int out_printf(const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 1, 2)))
+#endif
+  ;
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -122,9 +142,26 @@ typedef struct {
   int on, shown;
 } progress;
 double now_seconds(void);
+double progress_after(void);
 void progress_start(progress *p, const char *what);
 void progress_update(progress *p, double done);
 void progress_end(progress *p);
+void progress_heartbeat(const char *what);
+void progress_clear(void);
+void progress_quiet(void);
+#define DRIFT_WARN_DEFAULT 1e-3
+extern double drift_warn;
+int parse_drift_warn(const char *what, const char *arg);
+int drift_warn_from_environment(void);
+void warn_drift(dp_model model, double drift, double t, const char *remedy);
+void warn_step(double h, double rate);
+void warn_case_step(const dp_case *c, double h);
+#define STEP_WARN_HELP \
+  "  warns if the step times the motion's fastest rate exceeds 1 (the step\n" \
+  "  cannot resolve the motion)\n"
+#define DRIFT_WARN_HELP STEP_WARN_HELP \
+  "  warns if the drift |E - E0|/E_scale of the correct model exceeds 1e-3\n" \
+  "  (DP_DRIFT_WARN=X sets another threshold, DP_DRIFT_WARN=off none)\n"
 extern const command *command_list;   /* the table, for subcommands; set by main */
 extern int command_count;
 #define MAX_ROWS 10000000L

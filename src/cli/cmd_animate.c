@@ -1,9 +1,9 @@
 #line 234 "program/30-animate.nw"
 #include "cli.h"
-#line 432 "program/30-animate.nw"
+#line 442 "program/30-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
-#line 447 "program/30-animate.nw"
+#line 457 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -34,7 +34,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 492 "program/30-animate.nw"
+#line 502 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -86,7 +86,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
-  #line 552 "program/30-animate.nw"
+  #line 562 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -104,10 +104,10 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-  #line 544 "program/30-animate.nw"
+  #line 554 "program/30-animate.nw"
   return gp;
 }
-#line 576 "program/30-animate.nw"
+#line 586 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -126,7 +126,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 602 "program/30-animate.nw"
+#line 612 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -183,15 +183,15 @@ int cmd_trail_fade(int argc, char **argv)
   dp_error err;
   if (dp_fade_study(rate, fps, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
-  printf("rate\t%g\nfps\t%g\nfactor\t%.9f\n", rate, fps, r.factor);
-  printf("half_life_exact\t%.6f\n", r.half_exact);
-  printf("half_life_8bit\t%.6f\n", r.half_8bit);
-  printf("stuck_level\t%d\nstuck_fraction\t%.6f\nstuck_time\t%.6f\n",
+  out_printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
+  out_printf("rate\t%g\nfps\t%g\nfactor\t%.9f\n", rate, fps, r.factor);
+  out_printf("half_life_exact\t%.6f\n", r.half_exact);
+  out_printf("half_life_8bit\t%.6f\n", r.half_8bit);
+  out_printf("stuck_level\t%d\nstuck_fraction\t%.6f\nstuck_time\t%.6f\n",
          r.stuck_level, r.stuck_level / 255.0, r.stuck_time);
   return finish_output();
 }
-#line 310 "program/30-animate.nw"
+#line 311 "program/30-animate.nw"
 int cmd_animate(int argc, char **argv)
 {
   enum { O_T = 1, O_FPS, O_H, O_SIZE, O_ROUND, O_FADE };
@@ -233,7 +233,7 @@ int cmd_animate(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  #line 360 "program/30-animate.nw"
+  #line 361 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
   if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
   if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
@@ -257,8 +257,9 @@ int cmd_animate(int argc, char **argv)
   if (format == 1 && nframes > 3000)
     return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
                        T, 1 / dt, nframes);
-  #line 352 "program/30-animate.nw"
-  #line 387 "program/30-animate.nw"
+  warn_case_step(&cs, dt / nsub);
+  #line 353 "program/30-animate.nw"
+  #line 391 "program/30-animate.nw"
   double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
   memcpy(s, cs.s, sizeof s);
   trail tr = { 0 };
@@ -271,8 +272,11 @@ int cmd_animate(int argc, char **argv)
   progress pr;
   progress_start(&pr, "animate");
   int status = 0;
+  double e0 = dp_energy(&cs.p, s), drift = 0, t_drift = 0;
   for (long k = 0; k <= nframes && !status; k++) {
-    double px[4];
+    double px[4], d = (dp_energy(&cs.p, s) - e0) / dp_energy_scale(&cs.p);
+    if (fabs(d) > fabs(drift))
+      drift = d, t_drift = k * dt;
     dp_view_bobs(&view, &cs.p, s, px);
     if (format == 2) {
       double xy[4];
@@ -291,7 +295,8 @@ int cmd_animate(int argc, char **argv)
       double before[4];
       dp_view_bobs(&view, &cs.p, s, before);
       if (dp_pendulum_rk4(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
-        status = usage_error("the state became non-finite at t = %g; reduce --h", k * dt);
+        status = usage_error("the state became non-finite at t = %g; reduce --h%s", k * dt,
+                             case_note());
       dp_view_bobs(&view, &cs.p, s, px);
       if (format == 1 && !status && trail_add(&tr, before[2], before[3], px[2], px[3]))
         status = usage_error("out of memory for the trail");
@@ -299,8 +304,10 @@ int cmd_animate(int argc, char **argv)
   }
   progress_end(&pr);
   free(tr.seg);
+  if (!status)
+    warn_drift(cs.model, drift, t_drift, "reduce --h");
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 353 "program/30-animate.nw"
+#line 354 "program/30-animate.nw"
 }

@@ -2,15 +2,15 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 540 "program/46-chaos.nw"
+#line 563 "program/46-chaos.nw"
 #include "dp_flipmap.h"
-#line 59 "program/46-chaos.nw"
+#line 60 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
   if (!*header) puts("# t d dth1 dth2");
   *header = 1;
-  printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
+  out_printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
 }
 
 int cmd_twin(int argc, char **argv)
@@ -57,7 +57,8 @@ int cmd_twin(int argc, char **argv)
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-    #line 117 "program/46-chaos.nw"
+  warn_case_step(&cs, h);
+    #line 119 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -68,19 +69,19 @@ int cmd_twin(int argc, char **argv)
     int rc = dp_twin_run(&cs.p, cs.s, b, T, every, h, summary ? NULL : print_twin_sample,
                          &header, &z, &err);
     if (rc != DP_OK)
-      return usage_error("%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "");
+      return usage_error("%s%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "", case_note());
     if (summary) {
-      printf("# dp twin: delta %.6g rad\n", delta);
-      printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
-      printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
+      out_printf("# dp twin: delta %.6g rad\n", delta);
+      out_printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
+      out_printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
              "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
              z.max_dth2, z.t_sep, z.t_sep1, z.t_d01, z.t_d1, z.fit_lambda, z.fit_ln_d0,
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 112 "program/46-chaos.nw"
+#line 114 "program/46-chaos.nw"
 }
-#line 153 "program/46-chaos.nw"
+#line 155 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -100,18 +101,20 @@ int cmd_check_jacobian(int argc, char **argv)
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
+  out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 207 "program/46-chaos.nw"
+#line 210 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
-  printf("%.4f", t);
-  for (int i = 0; i < n; i++) printf("\t%.8f", est[i]);
-  putchar('\n');
+  char line[256];
+  int len = snprintf(line, sizeof line, "%.4f", t);
+  for (int i = 0; i < n && len < 200; i++)
+    len += snprintf(line + len, sizeof line - (size_t)len, "\t%.8f", est[i]);
+  out_printf("%s\n", line);
 }
-#line 222 "program/46-chaos.nw"
+#line 227 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -126,14 +129,14 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
     return free(est), usage_error("%s", err.msg);
   dp_spread_of(est, starts, &sp);
   free(est);
-  printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+  out_printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
          starts, o->T, o->h, o->tau);
-  printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+  out_printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", sp.n, sp.mean, sp.sd, sp.se, sp.min, sp.max,
          sp.sd * sqrt(o->T / 20000));
   return finish_output();
 }
-#line 246 "program/46-chaos.nw"
+#line 251 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
@@ -195,9 +198,11 @@ int cmd_lyapunov(int argc, char **argv)
   int nv = spectrum ? DP_NSTATE : 1;
   if (starts > 1 && !(offset > 0 && offset <= 1e6))
     return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
-  if (o.T / o.h > 1e11)
-    return usage_error("--t %g with --h %g is too many steps", o.T, o.h);
-    #line 316 "program/46-chaos.nw"
+  if (!(o.h > 0) || (double)starts * o.T / o.h > MAX_STEPS)
+    return usage_error("--t %g with --h %g%s would take %.3g steps (limit %.3g)", o.T, o.h,
+                       starts > 1 ? " and --starts" : "", (double)starts * o.T / o.h, MAX_STEPS);
+  warn_case_step(&cs, o.h);
+    #line 323 "program/46-chaos.nw"
     if (starts > 1)
       return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
     dp_error err;
@@ -210,33 +215,34 @@ int cmd_lyapunov(int argc, char **argv)
     if (rc == DP_OK && (method & 1))
       rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
     if (rc != DP_OK)
-      return usage_error("%s", err.msg);
+      return usage_error("%s%s", err.msg, case_note());
     if (o.report)
       return finish_output();
-    printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n", o.T, o.h, o.tau);
-    printf("lambda\t%.6f\n", lam[0]);
+    out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n",
+               o.T, o.h, o.tau);
+    out_printf("lambda\t%.6f\n", lam[0]);
     if (method == 3)
-      printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+      out_printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
              lt, lam[0], lt - lam[0]);
     if (lam[0] > 0)
-      printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+      out_printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              1 / lam[0], 15 / lam[0], 20 / lam[0]);
     if (spectrum) {
-      printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-      printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+      out_printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+      out_printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
              lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2],
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 310 "program/46-chaos.nw"
+#line 317 "program/46-chaos.nw"
 }
-#line 367 "program/46-chaos.nw"
+#line 376 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
   if (!*header) puts("# t dev_rk4 dev_ref");
   *header = 1;
-  printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
+  out_printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
 }
 
 int cmd_predict(int argc, char **argv)
@@ -277,31 +283,35 @@ int cmd_predict(int argc, char **argv)
   if (!(eps >= 1e-15 && eps <= 1e-5))
     return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
   if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
-    #line 420 "program/46-chaos.nw"
+  if (T / h > MAX_STEPS)
+    return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)", T, h, T / h,
+                       MAX_STEPS);
+  warn_case_step(&cs, h);
+    #line 433 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
     if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
-      return usage_error("%s", err.msg);
+      return usage_error("%s%s", err.msg, case_note());
     if (!table)
-      printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
+      out_printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
              "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
              "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              r.h, eps, 100 * eps, r.t_rk4, r.t_ref, exp(L), exp(10 * L), 1 / L, 15 / L,
              20 / L);
     if (!table && r.dev_1s > 0)
-      printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
+      out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 414 "program/46-chaos.nw"
+#line 427 "program/46-chaos.nw"
 }
-#line 451 "program/46-chaos.nw"
+#line 464 "program/46-chaos.nw"
 static void print_crossings(long start, const double *x, long n, void *ctx)
 {
   (void)ctx;
   for (long i = 0; i < n; i++)
-    printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
+    out_printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
 }
 
 int cmd_poincare(int argc, char **argv)
@@ -334,20 +344,26 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 495 "program/46-chaos.nw"
+    #line 512 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
       return usage_error("--energy: %s", err.msg);
+    if (dp_start_check(&cs.p, s, &err) != DP_OK)
+      return usage_error("--energy %g: %s", E, err.msg);
     if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
       return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
+    if ((double)K * tmax / h > MAX_STEPS)
+      return usage_error("--starts %ld with --tmax %g and --h %g could take %.3g steps (limit %.3g)",
+                         K, tmax, h, (double)K * tmax / h, MAX_STEPS);
+    warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
     puts("# start th2 w2");
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
       return usage_error("%s", err.msg);
     return finish_output();
-#line 489 "program/46-chaos.nw"
+#line 502 "program/46-chaos.nw"
 }
-#line 543 "program/46-chaos.nw"
+#line 566 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -416,7 +432,7 @@ int cmd_flipmap(int argc, char **argv)
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   if (!check && out_prepare(&tab)) return 2;
-    #line 620 "program/46-chaos.nw"
+    #line 643 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -442,7 +458,7 @@ int cmd_flipmap(int argc, char **argv)
       printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
              np, st.share_class, st.share_time);
     } else {
-        #line 656 "program/46-chaos.nw"
+        #line 679 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -470,13 +486,13 @@ int cmd_flipmap(int argc, char **argv)
           printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\nsteps_per_s\t%.4g\n", steps,
                  lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds, steps / seconds);
         }
-    #line 646 "program/46-chaos.nw"
+    #line 669 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 612 "program/46-chaos.nw"
+#line 635 "program/46-chaos.nw"
 }
-#line 747 "program/46-chaos.nw"
+#line 770 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   enum { O_SLICES = 1, O_IN };
@@ -517,7 +533,7 @@ int cmd_flipmap_merge(int argc, char **argv)
       bad = usage_error("slice %ld: cannot read '%s': %s", i, path, strerror(errno));
       break;
     }
-    #line 801 "program/46-chaos.nw"
+    #line 824 "program/46-chaos.nw"
     long I, J, lineno = 2;
     int at = 0;
     ssize_t len = getline(&line, &cap, in);
@@ -556,14 +572,14 @@ int cmd_flipmap_merge(int argc, char **argv)
     if (!bad && getline(&line, &cap, in) > 0)
       bad = usage_error("'%s', line %ld: more lines than the rows of slice %ld", path,
                         lineno + 1, i);
-    #line 788 "program/46-chaos.nw"
+    #line 811 "program/46-chaos.nw"
     fclose(in);
   }
   free(line);
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
-#line 910 "program/46-chaos.nw"
+#line 933 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -601,7 +617,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
     return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 952 "program/46-chaos.nw"
+  #line 975 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -636,8 +652,8 @@ int cmd_bench_flipmap(int argc, char **argv)
     med[k] = sec[k * rep + rep / 2];
   }
   free(sec), free(t0), free(t1), free(c0), free(c1);
-  #line 948 "program/46-chaos.nw"
-  #line 991 "program/46-chaos.nw"
+  #line 971 "program/46-chaos.nw"
+  #line 1014 "program/46-chaos.nw"
   printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -659,5 +675,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 949 "program/46-chaos.nw"
+#line 972 "program/46-chaos.nw"
 }

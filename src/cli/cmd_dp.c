@@ -1,6 +1,6 @@
-#line 1131 "program/10-dp.nw"
+#line 1457 "program/10-dp.nw"
 #include "cli.h"
-#line 1206 "program/10-dp.nw"
+#line 1532 "program/10-dp.nw"
 static void roff_literal(const char *text)
 {
   int bol = 1;
@@ -14,7 +14,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 1140 "program/10-dp.nw"
+#line 1466 "program/10-dp.nw"
 int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -30,7 +30,7 @@ int cmd_presets(int argc, char **argv)
     return c == OPT_DONE ? 0 : 2;
   }
   if (table) {
-    #line 1170 "program/10-dp.nw"
+    #line 1496 "program/10-dp.nw"
     if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
       return 2;
     for (int i = 0; i < dp_npresets; i++) {
@@ -47,7 +47,7 @@ int cmd_presets(int argc, char **argv)
       out_text_row(&t, cells);
     }
     return out_close(&t);
-  #line 1156 "program/10-dp.nw"
+  #line 1482 "program/10-dp.nw"
   }
   for (int i = 0; i < dp_npresets; i++) {
     const dp_preset *q = &dp_presets[i];
@@ -60,7 +60,7 @@ int cmd_presets(int argc, char **argv)
   }
   return finish_output();
 }
-#line 1228 "program/10-dp.nw"
+#line 1554 "program/10-dp.nw"
 int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
@@ -101,9 +101,27 @@ int cmd_manpage(int argc, char **argv)
   }
   fputs(".SH EXIT STATUS\n0 on success; 2 on any usage or input error, with one line\n"
         ".B dp: error: ...\non standard error.  No partial output file is left behind.\n"
+        "A run that diverges is an error that names its case: no number that is\n"
+        "not finite is ever printed.\n"
+        ".SH WARNINGS\nA run that succeeds but should not be trusted says so on standard\n"
+        "error in lines\n.B dp: warning: ...\nand exits 0: when the energy drift\n"
+        "|E \\- E0|/E_scale of a run of the correct model exceeds 1e\\-3 (see\n"
+        ".BR DP_DRIFT_WARN ;\n\\fBdp simulate \\-\\-drift\\-warn\\fR sets it for one run), and\n"
+        "when a fixed step times the fastest rate of the motion (the largest of\n"
+        "|w1|, |w2|, sqrt|alpha1|, sqrt|alpha2| and sqrt((m1+m2) g (1/l1+1/l2)/m1))\n"
+        "exceeds 1: such a step cannot resolve the motion.\n"
+        ".SH LIMITS\nMasses, lengths and g between 1e\\-6 and 1e6; starting angles within 100\n"
+        "turns (36000 degrees) of zero; starting angular velocities within 1e6 rad/s,\n"
+        "and a start whose energy would let either rod turn faster than that is\n"
+        "refused, with what to lower.  Adaptive runs (dopri5) give up after 1e7\n"
+        "steps (\\fBdp simulate \\-\\-max\\-steps\\fR), GSL's reference after 1e7 steps\n"
+        "between two outputs; fixed-step runs refuse step counts beyond the limit\n"
+        "their subcommand states.\n"
         ".SH ENVIRONMENT\n.TP\n.B DP_PROGRESS\n"
         "Progress of jobs longer than two seconds is shown on standard error when\n"
         "it is a terminal; \\fBnever\\fR silences it, \\fBalways\\fR shows it at once.\n"
+        ".TP\n.B DP_DRIFT_WARN\n"
+        "The drift beyond which a run warns (default 1e\\-3), or \\fBoff\\fR.\n"
         ".SH EXAMPLES\n.nf\n"
         "dp presets\n"
         "dp animate \\-\\-preset blog90 \\-\\-t 10 \\-o blog90.gif\n"

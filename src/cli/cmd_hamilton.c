@@ -79,7 +79,7 @@ int cmd_blog(int argc, char **argv)
   if (mode == 0) {
     puts("# step t th1 th2 x2 y2 H drift");
     dp_blog_bobs(&m, xy);
-    printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
+    out_printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
            dp_blog_printed_h(&m), 0.0);
   }
   if (mode == 1)
@@ -91,10 +91,10 @@ int cmd_blog(int argc, char **argv)
       continue;
     if (mode == 0) {
       dp_blog_bobs(&m, xy);
-      printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.k, m.k * tau, m.z[0], m.z[1],
+      out_printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.k, m.k * tau, m.z[0], m.z[1],
              xy[2], xy[3], dp_blog_printed_h(&m), dp_blog_drift(&m));
     } else
-      printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
+      out_printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
   }
   if (mode == 2) {
     #line 170 "program/43-hamilton.nw"
@@ -200,8 +200,8 @@ int cmd_blog_check(int argc, char **argv)
   dp_error err;
   if (dp_blog_check(n, (unsigned long)seed, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp blog-check: the blog's equations vs the book's, units of rounding\n");
-  printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
+  out_printf("# dp blog-check: the blog's equations vs the book's, units of rounding\n");
+  out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
   char key[64];
   for (int i = 0; i < DP_BLOG_NEQ; i++) {
     snprintf(key, sizeof key, "%s_worst", name[i]);
@@ -231,8 +231,8 @@ int cmd_check_hamilton(int argc, char **argv)
   dp_error err;
   if (dp_hamilton_check(n, (unsigned long)seed, &w, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp check-hamilton: worst differences in units of rounding\n");
-  printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
+  out_printf("# dp check-hamilton: worst differences in units of rounding\n");
+  out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
   if (print_kv("gradient_worst", "%.4f", w.gradient)
       || print_kv("velocity_worst", "%.4f", w.velocity)
       || print_kv("force_worst", "%.4f", w.force) || print_kv("energy_worst", "%.4f", w.energy))

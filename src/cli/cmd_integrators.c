@@ -3,13 +3,13 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1574 "program/42-integrators.nw"
+#line 1655 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1069 "program/42-integrators.nw"
+#line 1122 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -31,14 +31,17 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1092 "program/42-integrators.nw"
+#line 1145 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
+  enum { O_MAXSTEPS = 100, O_DRIFTWARN };
   static const struct option opts[] = {
     CASE_OPTIONS, TIME_OPTIONS, OUTPUT_OPTIONS, { "final", no_argument, NULL, O_FINAL },
     { "summary", no_argument, NULL, O_SUMMARY }, { "back", no_argument, NULL, O_BACK },
-    HELP_OPTION, { 0, 0, 0, 0 }
+    { "max-steps", required_argument, NULL, O_MAXSTEPS },
+    { "drift-warn", required_argument, NULL, O_DRIFTWARN }, HELP_OPTION, { 0, 0, 0, 0 }
   };
+  long max_steps = DP_EVOLVE_MAX_STEPS;
   dp_case cs;
   case_init(&cs);
   run_options ro = { 10, 0.001, 0.05, 1e-9, DP_RK4, -1 };
@@ -55,6 +58,10 @@ int cmd_simulate(int argc, char **argv)
     case O_FINAL: final = 1; break;
     case O_SUMMARY: summary = 1; break;
     case O_BACK: back = summary = 1; break;
+    case O_MAXSTEPS:
+      if (parse_long("max-steps", optarg, 1, 1000000000L, &max_steps)) return 2;
+      break;
+    case O_DRIFTWARN: if (parse_drift_warn("--drift-warn", optarg)) return 2; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
@@ -66,34 +73,42 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1130 "program/42-integrators.nw"
-  dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back };
+  #line 1190 "program/42-integrators.nw"
+  dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
+                       max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
   dp_run_stats st;
   dp_error err;
   int rc = dp_run(&cs.p, cs.model, cs.s, &spec, summary ? NULL : print_sample, &rows, &st,
                   &err);
   if (rc != DP_OK) {
-    if (rows.opened) out_abort(&tab);
-    return rc == -1 ? 2 : usage_error("%s", err.msg);
+    out_abort(&tab);
+    return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
+  #line 1221 "program/42-integrators.nw"
+  int up = st.dmax >= -st.dmin;
+  warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
+             ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
+  if (ro.method != DP_DOPRI5)
+    warn_step(ro.h, st.rate);
+  #line 1202 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
-  printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
-         st.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
-  printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.nrhs);
-  if (ro.method == DP_DOPRI5) printf("rejected\t%ld\n", st.rejected);
-  printf("drift_final\t%.6e\n", st.dfinal);
-  printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
-         st.dmax, st.tdmax, st.dmin, st.tdmin);
-  printf("drift_absmax\t%.6e\n", fmax(st.dmax, -st.dmin));
-  printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", st.rmax, st.rmin);
-  printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
-  if (back) printf("return_error\t%.6e\n", st.return_error);
+  out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
+             st.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
+  out_printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.nrhs);
+  if (ro.method == DP_DOPRI5) out_printf("rejected\t%ld\n", st.rejected);
+  out_printf("drift_final\t%.6e\n", st.dfinal);
+  out_printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
+             st.dmax, st.tdmax, st.dmin, st.tdmin);
+  out_printf("drift_absmax\t%.6e\n", fmax(st.dmax, -st.dmin));
+  out_printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", st.rmax, st.rmin);
+  out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
+  if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1127 "program/42-integrators.nw"
+#line 1187 "program/42-integrators.nw"
 }
-#line 1176 "program/42-integrators.nw"
+#line 1253 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -130,32 +145,36 @@ int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1216 "program/42-integrators.nw"
+  #line 1293 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
+  warn_case_step(&cs, ro.h);
   if (dp_convergence(&cs.p, cs.model, cs.s, ro.T, ro.h, (int)n, ro.method, ro.form, ref_tol,
                      rows, &err) != DP_OK)
-    return usage_error("%s", err.msg);
+    return usage_error("%s%s", err.msg, case_note());
   if (!summary) {
     puts("# h steps err ratio order");
-    printf("%.6e\t%ld\t%.6e\t-\t-\n", rows[0].h, rows[0].steps, rows[0].err);
-    for (int i = 1; i < n; i++)
-      printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", rows[i].h, rows[i].steps, rows[i].err,
-             rows[i].ratio, rows[i].order);
+    for (int i = 0; i < n; i++) {
+      if (isnan(rows[i].ratio))
+        out_printf("%.6e\t%ld\t%.6e\t-\t-\n", rows[i].h, rows[i].steps, rows[i].err);
+      else
+        out_printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", rows[i].h, rows[i].steps, rows[i].err,
+                   rows[i].ratio, rows[i].order);
+    }
     return finish_output();
   }
   if (dp_convergence_fit(rows, (int)n, 100 * ref_tol, &fit, &err) != DP_OK)
     return usage_error("%s (100 x the reference tolerance)", err.msg);
-  printf("order_fit\t%.4f\nrows_fit\t%d\n", fit.order, fit.rows);
-  printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
+  out_printf("order_fit\t%.4f\nrows_fit\t%d\n", fit.order, fit.rows);
+  out_printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
          rows[0].h, rows[0].err, rows[n - 1].h, rows[n - 1].err);
-  printf("gain_fit\t%.3f\n", fit.gain);
-  printf("ref_tol\t%.0e\n", ref_tol);
+  out_printf("gain_fit\t%.3f\n", fit.gain);
+  out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1213 "program/42-integrators.nw"
+#line 1290 "program/42-integrators.nw"
 }
-#line 1272 "program/42-integrators.nw"
+#line 1353 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -188,7 +207,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1313 "program/42-integrators.nw"
+    #line 1394 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -199,15 +218,15 @@ int cmd_explainer_start(int argc, char **argv)
     puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda"
          " drift10_min alpha10_1_max");
     for (long i = 0; i < k; i++)
-      printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", best[i].score,
+      out_printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", best[i].score,
              best[i].th1, best[i].th2, best[i].dmax, best[i].tdmax, best[i].a1, best[i].tc,
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1305 "program/42-integrators.nw"
+  #line 1386 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1332 "program/42-integrators.nw"
+    #line 1413 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -228,35 +247,35 @@ int cmd_explainer_start(int argc, char **argv)
       cs.s[DP_TH2] = th2 * M_PI / 180;
       if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
         return usage_error("%s", err.msg);
-      printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%.2f\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
+      out_printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%.2f\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
              r.r20.tdmax, r.r20.a1, r.twin_t, r.twin_lambda, r.m10.dmin * 1e4, r.m10.a1);
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1308 "program/42-integrators.nw"
+  #line 1389 "program/42-integrators.nw"
   }
-  #line 1359 "program/42-integrators.nw"
+  #line 1440 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
+  out_printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
          r.r20.dmax, r.r20.tdmax, r.r20.dmin);
-  printf("drift20_absmax\t%.4e\n", fmax(r.r20.dmax, -r.r20.dmin));
-  printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
+  out_printf("drift20_absmax\t%.4e\n", fmax(r.r20.dmax, -r.r20.dmin));
+  out_printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
          r.r20.frame_hi, r.r20.frame_lo, r.r20.frame_hi);
-  printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r.r600.dfinal, 60 * r.r600.slope);
-  printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r.r20.a1, r.r20.a2);
-  printf("twin_t01\t%.4f\ntwin_lambda\t%.4f\n", r.twin_t, r.twin_lambda);
-  printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
+  out_printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r.r600.dfinal, 60 * r.r600.slope);
+  out_printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r.r20.a1, r.r20.a2);
+  out_printf("twin_t01\t%.4f\ntwin_lambda\t%.4f\n", r.twin_t, r.twin_lambda);
+  out_printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
          r.m10.dmin, r.m10.a1, r.m10.a2);
-  printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", r.m10_dmin_lo, r.m10_dmin_hi);
-  printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", r.m10_a1_lo, r.m10_a1_hi);
-  printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
+  out_printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", r.m10_dmin_lo, r.m10_dmin_hi);
+  out_printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", r.m10_a1_lo, r.m10_a1_hi);
+  out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1310 "program/42-integrators.nw"
+#line 1391 "program/42-integrators.nw"
 }
-#line 1440 "program/42-integrators.nw"
+#line 1521 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -317,7 +336,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   }
 }
-#line 1505 "program/42-integrators.nw"
+#line 1586 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -385,7 +404,7 @@ static int by_value(const void *a, const void *b)
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 1581 "program/42-integrators.nw"
+#line 1662 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -406,7 +425,7 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1606 "program/42-integrators.nw"
+  #line 1687 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -437,8 +456,8 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-  #line 1602 "program/42-integrators.nw"
-  #line 1638 "program/42-integrators.nw"
+  #line 1683 "program/42-integrators.nw"
+  #line 1719 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -467,5 +486,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 1603 "program/42-integrators.nw"
+#line 1684 "program/42-integrators.nw"
 }

@@ -17,7 +17,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   if (x->k % 4096 == 0)
     progress_update(&o->pr, (double)x->k / o->n);
   if (o->exact)
-    printf("%a\t%a\n", x->a[0], x->a[1]);
+    out_printf("%a\t%a\n", x->a[0], x->a[1]);
   if (o->dump) {
     double row[4] = { (double)x->k, x->d.rel, x->d.scaled, x->el };
     out_row(o->dump, row);
@@ -70,7 +70,7 @@ int cmd_check_solve(int argc, char **argv)
     return 2;
   if (!exact) {
     #line 389 "program/41-motion.nw"
-    printf("# dp check-solve: closed form vs GSL LU at random states\n");
+    out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
         || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
         || print_kv("worst_rel", "%.6e", st.worst_rel)
@@ -111,7 +111,7 @@ int cmd_check_energy(int argc, char **argv)
   if (dp_params_check(&lim, &err) != DP_OK
       || dp_kinetic_sweep((unsigned long)seed, n, &worst, &err) != DP_OK)
     return usage_error("%s", err.msg);
-  printf("# dp check-energy\n");
+  out_printf("# dp check-energy\n");
   if (print_kv("kinetic_worst_u", "%.3f", worst) || print_kv("limit_m1", "%g", m1)
       || print_kv("limit_torque_true", "%.6f",
                   dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0))
@@ -120,7 +120,7 @@ int cmd_check_energy(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 478 "program/41-motion.nw"
+#line 484 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   enum { O_T = 1, O_H };
@@ -143,16 +143,20 @@ int cmd_check_speed(int argc, char **argv)
     default: return 2;
     }
   }
+  cs.still = t == 0;
   if (case_finish(&cs))
     return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp check-speed: the bounds are those of the correct model, not '%s'",
                        dp_model_name(cs.model));
+  if (t > 0)
+    warn_case_step(&cs, h);
   dp_speed_record r;
   dp_error err;
   if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  printf("# dp check-speed\n");
+    return usage_error("%s%s", err.msg, case_note());
+  warn_drift(cs.model, r.drift, -1, "reduce --h");
+  out_printf("# dp check-speed\n");
   if (print_kv("e_avail", "%.6e", dp_energy_available(&cs.p, cs.s))
       || print_kv("w1_bound", "%.6e", r.bound[0]) || print_kv("w2_bound", "%.6e", r.bound[1])
       || print_kv("w1_max", "%.6e", r.wmax[0]) || print_kv("w2_max", "%.6e", r.wmax[1])

@@ -1,8 +1,8 @@
-#line 49 "program/10-dp.nw"
+#line 55 "program/10-dp.nw"
 #include "cli.h"
-#line 90 "program/10-dp.nw"
+#line 98 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1118 "program/10-dp.nw"
+  #line 1444 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -14,7 +14,7 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1221 "program/10-dp.nw"
+  #line 1547 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -46,6 +46,7 @@ static const command commands[] = {
     "  -o, --output FILE  write to FILE (complete or not at all)\n"
     "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n"
     "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_animate },
   #line 286 "program/41-motion.nw"
@@ -69,7 +70,7 @@ static const command commands[] = {
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy },
-  #line 464 "program/41-motion.nw"
+  #line 468 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -77,9 +78,11 @@ static const command commands[] = {
     "  E - V_min (J), the bounds on |w1| and |w2| it implies (rad/s), the\n"
     "  largest |w1| and |w2| reached (rad/s), the largest ratio of either to\n"
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
+    "  With --t 0 only the bounds (a start beyond the limits is accepted).\n"
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1036 "program/42-integrators.nw"
+  #line 1085 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -104,10 +107,14 @@ static const command commands[] = {
     "  --summary    print key-value lines instead of the table: the drift's\n"
     "               extremes step by step and at the rows, the largest angular\n"
     "               accelerations, steps and right-hand-side evaluations\n"
+    "  --max-steps N  dopri5 gives up after N steps (default 1e7)\n"
+    "  --drift-warn X warn if |drift| exceeds X (default 1e-3, or DP_DRIFT_WARN;\n"
+    "               'off' never); only the correct model conserves E\n"
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1162 "program/42-integrators.nw"
+  #line 1238 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -118,9 +125,10 @@ static const command commands[] = {
     "  components, ratio = previous err / err, order = log2(ratio).\n"
     "  --summary  print key-value lines instead: the least-squares order over\n"
     "             the rows whose error is above 100 TOL and the gain 2^order\n"
+    STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1249 "program/42-integrators.nw"
+  #line 1330 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -142,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1420 "program/42-integrators.nw"
+  #line 1501 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -223,6 +231,7 @@ static const command commands[] = {
     "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
     "             stops, blowup_t gives the time, and the maxima are those\n"
     "             before it (without --summary this is an error).\n"
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_compare },
   #line 22 "program/45-modes.nw"
@@ -246,6 +255,7 @@ static const command commands[] = {
     "             the nearest mode's omega_predicted, their relative\n"
     "             difference (measured_rel_diff), the spread of the half\n"
     "             periods (spread) and the largest angles amp_th1, amp_th2\n"
+    STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_modes },
   #line 38 "program/46-chaos.nw"
@@ -266,16 +276,17 @@ static const command commands[] = {
     "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
     "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
     "             energy (of the start, J) and escale (E_scale, J)\n"
+    STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_twin },
-  #line 145 "program/46-chaos.nw"
+  #line 147 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
     "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian },
-  #line 184 "program/46-chaos.nw"
+  #line 186 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -295,9 +306,10 @@ static const command commands[] = {
     "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
     "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
+    STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_lyapunov },
-  #line 349 "program/46-chaos.nw"
+  #line 357 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -312,9 +324,10 @@ static const command commands[] = {
     "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
     "  the horizon gained by halving H.\n"
     "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
+    STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_predict },
-  #line 440 "program/46-chaos.nw"
+  #line 453 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -324,7 +337,7 @@ static const command commands[] = {
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare },
-  #line 516 "program/46-chaos.nw"
+  #line 539 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -347,7 +360,7 @@ static const command commands[] = {
     "  lanes, the time and steps per second) goes to stdout when -o names a\n"
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 731 "program/46-chaos.nw"
+  #line 754 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -357,7 +370,7 @@ static const command commands[] = {
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge },
-  #line 892 "program/46-chaos.nw"
+  #line 915 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -371,10 +384,10 @@ static const command commands[] = {
     "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
     "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
     cmd_bench_flipmap },
-#line 92 "program/10-dp.nw"
+#line 100 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 97 "program/10-dp.nw"
+#line 105 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
@@ -385,7 +398,7 @@ static void list_commands(FILE *out)
         "  --version       the version of dp\n", out);
 }
 
-#line 149 "program/10-dp.nw"
+#line 162 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -395,14 +408,14 @@ static const char help_help[] =
   "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
   "  'dp --version' prints the version of dp.\n";
 
-#line 109 "program/10-dp.nw"
+#line 117 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
-  #line 164 "program/10-dp.nw"
+  #line 177 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
-  #line 114 "program/10-dp.nw"
+  #line 122 "program/10-dp.nw"
   if (argc < 2)
     return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
@@ -425,7 +438,11 @@ int main(int argc, char **argv)
   for (int i = 0; i < NCOMMANDS; i++)
     if (!strcmp(name, commands[i].name)) {
       current = &commands[i];
+      if (drift_warn_from_environment())
+        return 2;
+      progress_heartbeat(commands[i].name);
       int rc = commands[i].run(argc - 1, argv + 1);
+      progress_quiet();
       out_remove_pending();
       return rc;
     }

@@ -1,11 +1,11 @@
-#line 362 "program/42-integrators.nw"
+#line 367 "program/42-integrators.nw"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dp_drift.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
-#line 386 "program/42-integrators.nw"
+#line 391 "program/42-integrators.nw"
 void dp_line_add(dp_line_fit *f, double x, double y)
 {
   f->sx += x, f->sy += y, f->sxx += x * x, f->sxy += x * y, f->n++;
@@ -15,7 +15,7 @@ double dp_line_slope(const dp_line_fit *f)
 {
   return (f->n * f->sxy - f->sx * f->sy) / (f->n * f->sxx - f->sx * f->sx);
 }
-#line 446 "program/42-integrators.nw"
+#line 460 "program/42-integrators.nw"
 static void stats_at(dp_run_stats *rs, const dp_params *p, double t,
                      const double s[DP_NSTATE], int sample)
 {
@@ -26,6 +26,8 @@ static void stats_at(dp_run_stats *rs, const dp_params *p, double t,
   dp_accel(p, DP_MODEL_CORRECT, s, a);
   rs->a1 = fmax(rs->a1, fabs(a[0]));
   rs->a2 = fmax(rs->a2, fabs(a[1]));
+  rs->wmax = fmax(rs->wmax, fmax(fabs(s[DP_W1]), fabs(s[DP_W2])));
+  rs->rate = fmax(rs->rate, fmax(rs->wmax, sqrt(fmax(rs->a1, rs->a2))));
 }
 
 typedef struct {
@@ -34,6 +36,7 @@ typedef struct {
   dp_run_fn *each_sample;
   void *ctx;
   dp_error *err;
+  double h;                     /* the largest fixed step; 0 for dopri5 */
 } run_ctx;
 
 static int run_step(void *c, const dp_driver *d)
@@ -50,9 +53,15 @@ static int run_sample(void *c, const dp_driver *d)
   const run_ctx *rc = c;
   dp_run_sample smp = { d->k, d->t, { 0 }, { 0 }, 0, 0 };
   dp_pendulum_from(rc->pd, d->y, smp.s);
-  if (dp_state_check(smp.s, NULL) != DP_OK)
-    return dp_fail(rc->err, DP_ERANGE, "the state became non-finite or too fast at t = %g;"
-                   " reduce the step", d->t);
+  if (dp_state_check(smp.s, NULL) != DP_OK) {
+    if (rc->h == 0)
+      return dp_fail(rc->err, DP_ERANGE, "the state became non-finite or too fast at t = %g",
+                     d->t);
+    return dp_fail(rc->err, DP_ERANGE, "the state became non-finite or too fast at t = %g:"
+                   " the step %g s times the fastest rate seen before, %.3g rad/s, is %.3g"
+                   " (above %g the step cannot follow the motion); reduce the step", d->t,
+                   rc->h, rc->st->rate, rc->h * rc->st->rate, DP_RESOLVE_MAX);
+  }
   stats_at(rc->st, &rc->pd->p, d->t, smp.s, 1);
   if (!rc->each_sample)
     return 0;
@@ -61,7 +70,7 @@ static int run_sample(void *c, const dp_driver *d)
   dp_positions(&rc->pd->p, smp.s, smp.xy);
   return rc->each_sample(rc->ctx, &smp);
 }
-#line 496 "program/42-integrators.nw"
+#line 519 "program/42-integrators.nw"
 static dp_form method_form(dp_method m, int form)
 {
   return form >= 0 ? (dp_form)form : m == DP_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE;
@@ -86,9 +95,12 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
   if ((rc = dp_driver_init(&d, &pd.ode, spec->method, y, 0, spec->h, spec->tol, err)) != DP_OK)
     return rc;
   d.t_end = spec->T;
-  *st = (dp_run_stats){ .form = pd.form, .E0 = dp_energy(p, s0), .Es = dp_energy_scale(p) };
+  if (spec->method == DP_DOPRI5 && spec->max_steps > 0)
+    d.ev.max_steps = spec->max_steps;
+  *st = (dp_run_stats){ .form = pd.form, .E0 = dp_energy(p, s0), .Es = dp_energy_scale(p),
+                        .rate = dp_pendulum_rate(p, model, s0) };
   stats_at(st, p, 0, s0, 1);
-  run_ctx c = { &pd, st, each_sample, ctx, err };
+  run_ctx c = { &pd, st, each_sample, ctx, err, spec->method == DP_DOPRI5 ? 0 : spec->h };
   if ((rc = dp_driver_sample(&d, spec->T, spec->every, DP_SAMPLE_LAND, run_sample,
                              spec->each_step ? run_step : NULL, &c, err)) != DP_OK)
     return rc;
@@ -98,7 +110,7 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
   st->nrhs = pd.ode.nrhs;
   st->rejected = spec->method == DP_DOPRI5 ? d.ev.rejected : 0;
   if (spec->back) {
-    #line 538 "program/42-integrators.nw"
+    #line 564 "program/42-integrators.nw"
     for (long k = dp_intervals(spec->T, spec->every) - 1; k >= 0; k--)
       if ((rc = dp_driver_advance(&d, k * spec->every, NULL, NULL, err)) != DP_OK)
         return rc;
@@ -106,11 +118,11 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
     st->return_error = 0;
     for (int i = 0; i < DP_NSTATE; i++)
       st->return_error = fmax(st->return_error, fabs(s[i] - s0[i]));
-  #line 533 "program/42-integrators.nw"
+  #line 559 "program/42-integrators.nw"
   }
   return DP_OK;
 }
-#line 571 "program/42-integrators.nw"
+#line 603 "program/42-integrators.nw"
 int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                    double T, double h, int n, dp_method m, int form, double ref_tol,
                    dp_conv_row rows[], dp_error *err)
@@ -127,6 +139,9 @@ int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE
   memcpy(ref, s0, sizeof ref);
   if ((rc = dp_reference_solve(p, model, ref, T, ref_tol, err)) != DP_OK)
     return rc;
+  if (dp_state_check(ref, NULL) != DP_OK)
+    return dp_fail(err, DP_ERANGE, "the reference diverged: its state at t = %g is not finite"
+                   " or too fast", T);
   for (int i = 0; i < n; i++) {
     dp_pendulum pd;
     dp_driver d;
@@ -139,11 +154,17 @@ int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE
         || (rc = dp_driver_advance(&d, T, NULL, NULL, err)) != DP_OK)
       return rc;
     dp_pendulum_from(&pd, d.y, s);
+    if (dp_state_check(s, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the run with h = %g diverged (its state at t = %g is not"
+                     " finite or too fast): h times the fastest rate of the start, %.3g rad/s,"
+                     " is %.3g; start from a smaller step", rows[i].h, T,
+                     dp_pendulum_rate(p, model, s0), rows[i].h * dp_pendulum_rate(p, model, s0));
     rows[i].steps = d.steps;
     rows[i].err = 0;
     for (int j = 0; j < DP_NSTATE; j++) rows[i].err = fmax(rows[i].err, fabs(s[j] - ref[j]));
-    rows[i].ratio = i ? rows[i - 1].err / rows[i].err : NAN;
-    rows[i].order = i ? log2(rows[i - 1].err / rows[i].err) : NAN;
+    int both = i > 0 && rows[i].err > 0 && rows[i - 1].err > 0;
+    rows[i].ratio = both ? rows[i - 1].err / rows[i].err : NAN;
+    rows[i].order = both ? log2(rows[i - 1].err / rows[i].err) : NAN;
   }
   return DP_OK;
 }
@@ -161,7 +182,7 @@ int dp_convergence_fit(const dp_conv_row rows[], int n, double floor, dp_conv_fi
   fit->rows = (int)f.n;
   return DP_OK;
 }
-#line 646 "program/42-integrators.nw"
+#line 687 "program/42-integrators.nw"
 typedef struct {
   const dp_params *p;
   double E0, Es, frame[10];
@@ -209,7 +230,7 @@ int dp_page_run(const dp_params *p, const double s0[DP_NSTATE], double T,
   r->slope = dp_line_slope(&c.fit);
   return DP_OK;
 }
-#line 711 "program/42-integrators.nw"
+#line 752 "program/42-integrators.nw"
 typedef struct {
   const dp_params *p;
   dp_line_fit fit;
@@ -254,7 +275,7 @@ int dp_page_twin(const dp_params *p, const double s0[DP_NSTATE], double T,
   rc = dp_driver_steps(&d, lround(T / DP_PAGE_STEP), DP_PAGE_STEP, twin_observe, &c, err);
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
-#line 780 "program/42-integrators.nw"
+#line 821 "program/42-integrators.nw"
 int dp_explainer_score(const dp_params *p, double th1, double th2, dp_explainer_fit *f,
                        dp_error *err)
 {
@@ -303,7 +324,7 @@ int dp_explainer_search(const dp_params *p, double step, long ntop, dp_explainer
   free(rows);
   return DP_OK;
 }
-#line 839 "program/42-integrators.nw"
+#line 880 "program/42-integrators.nw"
 long dp_frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -315,7 +336,7 @@ long dp_frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 872 "program/42-integrators.nw"
+#line 913 "program/42-integrators.nw"
 int dp_explainer_claims(const dp_params *p, const double s0[DP_NSTATE],
                         dp_explainer_report *r, dp_error *err)
 {

@@ -12,6 +12,7 @@ typedef struct {
   int form;                   /* a dp_form, or -1 for the method's own */
   int each_step;              /* track the drift step by step, not only at samples */
   int back;                   /* then run back to t = 0 (fixed steps only) */
+  long max_steps;             /* dopri5's cap on its tries; 0: DP_EVOLVE_MAX_STEPS */
 } dp_run_spec;
 typedef struct {
   long k;                     /* the sample's index, 0 .. dp_intervals(T, every) */
@@ -25,6 +26,8 @@ typedef struct {
   double dmax, tdmax, dmin, tdmin;      /* drift extremes and their times */
   double rmax, rmin;                    /* drift extremes at the samples */
   double a1, a2;                        /* largest |alpha_1|, |alpha_2| */
+  double wmax;                          /* largest |w_1|, |w_2| */
+  double rate;                          /* largest fastest rate (eq:rate), rad/s */
   double dfinal;                        /* drift at T */
   double return_error;                  /* back: largest |s - s0| at t = 0 */
 } dp_run_stats;
@@ -35,7 +38,8 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
            dp_run_stats *st, dp_error *err);
 typedef struct { double h; long steps; double err, ratio, order; } dp_conv_row;
 /* Errors at T of n <= 20 runs with steps h/2^i by a fixed-step method, against
-   rk8pd at ref_tol in [1e-15, 1e-6]; ratio and order are NAN in row 0. */
+   rk8pd at ref_tol in [1e-15, 1e-6]; ratio and order are NAN in row 0 and
+   where an error is zero; DP_ERANGE if a run diverges. */
 int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                    double T, double h, int n, dp_method m, int form, double ref_tol,
                    dp_conv_row rows[], dp_error *err);

@@ -21,4 +21,7 @@ double dp_kinetic_abs(const dp_params *p, const double s[DP_NSTATE]);
 double dp_energy_available(const dp_params *p, const double s[DP_NSTATE]);
 /* The largest |w1| and |w2| (rad/s) of any state with the energy of s. */
 void dp_speed_bound(const dp_params *p, const double s[DP_NSTATE], double wmax[2]);
+/* DP_OK if p and s are valid, |th_i| <= DP_THETA_MAX and both speed bounds
+   are within DP_OMEGA_MAX; DP_EINVAL or DP_ERANGE otherwise. */
+int dp_start_check(const dp_params *p, const double s[DP_NSTATE], dp_error *err);
 #endif

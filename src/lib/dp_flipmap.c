@@ -1,4 +1,4 @@
-#line 1019 "program/46-chaos.nw"
+#line 1042 "program/46-chaos.nw"
 #include <math.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -6,7 +6,7 @@
 #include "dp_flipmap.h"
 #include "dp_energy.h"
 #include "dp_sincos.h"
-#line 1036 "program/46-chaos.nw"
+#line 1059 "program/46-chaos.nw"
 typedef struct {
   dp_params p;
   long n, row0, np, nsteps;      /* grid size, first row, pixels, steps of a full run */
@@ -42,7 +42,7 @@ static long next_pixel(flip_job *jb, long *lo, long *hi)
   }
   return (*lo)++;
 }
-#line 1075 "program/46-chaos.nw"
+#line 1098 "program/46-chaos.nw"
 static void pixel_done(flip_job *jb, long q, double t, int cls)
 {
   jb->t[q] = t;
@@ -64,7 +64,7 @@ static int pixel_can_flip(flip_job *jb, long q, double *th1, double *th2)
   pixel_done(jb, q, jb->T, DP_FLIP_FORBIDDEN);
   return 0;
 }
-#line 1107 "program/46-chaos.nw"
+#line 1130 "program/46-chaos.nw"
 static void lanes_2(flip_job *jb, long *steps)
 {
   typedef dp_v2 lane;
@@ -514,7 +514,7 @@ static void lanes_2(flip_job *jb, long *steps)
   #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 1112 "program/46-chaos.nw"
+#line 1135 "program/46-chaos.nw"
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -973,7 +973,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
   #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 1126 "program/46-chaos.nw"
+#line 1149 "program/46-chaos.nw"
 }
 
 __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps)
@@ -1425,12 +1425,12 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
   #line 1011 "chapters/08-chaos.nw"
   }
   *steps += taken;
-#line 1133 "program/46-chaos.nw"
+#line 1156 "program/46-chaos.nw"
 }
 #else
 #define DP_FLIP_X86 0
 #endif
-#line 1141 "program/46-chaos.nw"
+#line 1164 "program/46-chaos.nw"
 int dp_flip_lanes_best(void)
 {
 #if DP_FLIP_X86
@@ -1440,7 +1440,7 @@ int dp_flip_lanes_best(void)
 #endif
   return 2;
 }
-#line 1155 "program/46-chaos.nw"
+#line 1178 "program/46-chaos.nw"
 int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
                      double h, int threads, int lanes, double *t, signed char *cls,
                      long *steps, dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -1484,7 +1484,7 @@ int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
   if (progress) progress(np, np, ctx);
   return DP_OK;
 }
-#line 1203 "program/46-chaos.nw"
+#line 1226 "program/46-chaos.nw"
 long dp_flipmap_steps(long np, const double *t, const signed char *cls, double T,
                       double h)
 {

@@ -15,6 +15,7 @@ typedef struct { char msg[240]; } dp_error;
 #define DP_PARAM_MIN 1e-6
 #define DP_PARAM_MAX 1e6
 #define DP_OMEGA_MAX 1e6
+#define DP_THETA_MAX 628.3185307179586     /* 100 turns, rad */
 /* Formats the message into *err (if err is not null) and returns code. */
 int dp_fail(dp_error *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -6,7 +6,7 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 #include "dp_sincos.h"
-#line 306 "program/42-integrators.nw"
+#line 307 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 171 "chapters/04-integrators.nw"
@@ -190,11 +190,15 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 556 "chapters/04-integrators.nw"
+#line 560 "chapters/04-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
   for (int tries = 0; tries < 100; tries++) {
+    if (e->accepted + e->rejected >= e->max_steps)
+      return dp_fail(err, DP_ERANGE, "dopri5: %ld steps, its cap, used up at t = %g: the"
+                     " motion is too fast for tolerance %g (raise the cap or the tolerance,"
+                     " or shorten the run)", e->max_steps, d->t, e->control.rtol);
     double h = fmin(e->h, hmax);
     if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
       return dp_fail(err, DP_ERANGE, "dopri5: step size underflow at t = %g", d->t);
@@ -211,7 +215,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 665 "chapters/04-integrators.nw"
+#line 673 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -223,7 +227,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 689 "chapters/04-integrators.nw"
+    #line 697 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -235,7 +239,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 677 "chapters/04-integrators.nw"
+    #line 685 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
@@ -245,6 +249,16 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
     prev = change;
   }
   return DP_ERANGE;
+}
+#line 847 "chapters/04-integrators.nw"
+double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
+{
+  double a[2] = { 0, 0 };
+  if (dp_accel(p, model, s, a) != DP_OK)
+    dp_accel(p, DP_MODEL_CORRECT, s, a);
+  double r = sqrt((p->m1 + p->m2) * p->g * (1 / p->l1 + 1 / p->l2) / p->m1);
+  r = fmax(r, fmax(fabs(s[DP_W1]), fabs(s[DP_W2])));
+  return fmax(r, sqrt(fmax(fabs(a[0]), fabs(a[1]))));
 }
 #line 38 "program/42-integrators.nw"
 static int pendulum_lagrange(void *ctx, const double *y, double *dydt)
@@ -359,7 +373,8 @@ int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
     return dp_fail(err, DP_EINVAL, "the right-hand side failed at the start");
   e->control = (dp_control){ tol, tol };
   e->accepted = e->rejected = 0;
-  #line 166 "program/42-integrators.nw"
+  e->max_steps = DP_EVOLVE_MAX_STEPS;
+  #line 167 "program/42-integrators.nw"
   double ny = 0, nf = 0;
   for (int i = 0; i < ode->n; i++) {
     double sc = tol + tol * fabs(y0[i]);
@@ -368,10 +383,10 @@ int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
   }
   e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
   e->h = fmin(fmax(e->h, 1e-6), 0.1);
-  #line 162 "program/42-integrators.nw"
+  #line 163 "program/42-integrators.nw"
   return DP_OK;
 }
-#line 180 "program/42-integrators.nw"
+#line 181 "program/42-integrators.nw"
 static int pendulum_rk4(dp_ode *ode, double *y, double h)
 {
   const dp_pendulum *pd = ode->ctx;
@@ -394,7 +409,7 @@ static int fixed_step(dp_driver *d, double h, dp_error *err)
   d->steps++;
   return DP_OK;
 }
-#line 204 "program/42-integrators.nw"
+#line 205 "program/42-integrators.nw"
 int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
                     void *ctx, dp_error *err)
 {
@@ -409,13 +424,13 @@ int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
   }
   return DP_OK;
 }
-#line 225 "program/42-integrators.nw"
+#line 226 "program/42-integrators.nw"
 int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
                       dp_error *err)
 {
   int rc;
   if (d->method == DP_DOPRI5) {
-    #line 245 "program/42-integrators.nw"
+    #line 246 "program/42-integrators.nw"
     dp_dopri5 *dp5 = &d->ev.step;
     while (dp5->t < t1) {
       if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
@@ -429,7 +444,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     }
     dp_dopri5_dense(dp5, t1, d->y);
     d->t = t1;
-    #line 231 "program/42-integrators.nw"
+    #line 232 "program/42-integrators.nw"
     return DP_OK;
   }
   long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
@@ -442,7 +457,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   }
   return DP_OK;
 }
-#line 264 "program/42-integrators.nw"
+#line 265 "program/42-integrators.nw"
 int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
                      dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
                      dp_error *err)
@@ -450,7 +465,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   long nout = dp_intervals(T, every);
   double t0 = d->t;
   if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 287 "program/42-integrators.nw"
+    #line 288 "program/42-integrators.nw"
     long nsub = dp_intervals(every, d->h);
     double hh = every / nsub;
     for (long k = 0; k <= nout; k++) {
@@ -464,7 +479,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
       d->k = k;
       if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
     }
-    #line 272 "program/42-integrators.nw"
+    #line 273 "program/42-integrators.nw"
     return DP_OK;
   }
   for (long k = 0; k <= nout; k++) {
@@ -478,7 +493,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   }
   return DP_OK;
 }
-#line 310 "program/42-integrators.nw"
+#line 311 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -494,11 +509,15 @@ int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
                                                          t1 >= t0 ? 1e-3 : -1e-3, tol, tol);
   if (!drv)
     return dp_fail(err, DP_ENOMEM, "cannot allocate the GSL driver");
+  gsl_odeiv2_driver_set_nmax(drv, DP_REFERENCE_MAX_STEPS);
   gsl_error_handler_t *old = gsl_set_error_handler_off();
   double t = t0;
   int rc = gsl_odeiv2_driver_apply(drv, &t, t1, y);
   gsl_set_error_handler(old);
   gsl_odeiv2_driver_free(drv);
+  if (rc == GSL_EMAXITER)
+    return dp_fail(err, DP_ERANGE, "the reference (GSL rk8pd) gave up after %ld steps at t = %g:"
+                   " the motion is too fast for tolerance %g", DP_REFERENCE_MAX_STEPS, t, tol);
   if (rc != GSL_SUCCESS)
     return dp_fail(err, DP_ERANGE, "GSL rk8pd failed at t = %g: %s", t, gsl_strerror(rc));
   return DP_OK;

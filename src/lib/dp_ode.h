@@ -43,16 +43,19 @@ double dp_control_error(const dp_control *c, int n, const double *y,
 /* The next step after a trial of h with error err: 0.9 h err^(-1/5),
    within [h/5, 5h]. */
 double dp_control_next(double h, double err);
+#define DP_EVOLVE_MAX_STEPS 10000000L
 typedef struct {
   dp_dopri5 step;
   dp_control control;
   double h;                  /* the step to try next */
   long accepted, rejected;
+  long max_steps;            /* tries allowed in all (DP_EVOLVE_MAX_STEPS by default) */
 } dp_evolve;
 /* Start an adaptive integration at tolerance tol in [1e-14, 0.1]. */
 int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
                    double tol, dp_error *err);
-/* One accepted step of at most hmax; DP_ERANGE on underflow or 100 rejections. */
+/* One accepted step of at most hmax; DP_ERANGE on underflow, 100 rejections
+   in a row, or once accepted + rejected reaches max_steps. */
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err);
 typedef enum { DP_RK4, DP_DOPRI5, DP_GAUSS4, DP_NMETHODS } dp_method;
 typedef enum { DP_SAMPLE_LAND, DP_SAMPLE_EVEN } dp_sampling;
@@ -110,10 +113,16 @@ typedef struct {
 /* Two pendulums of models a and b side by side, in Lagrange's form. */
 int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
                           dp_model b, dp_error *err);
-/* y(t1) from y(t0) = y by GSL's rk8pd at tolerance tol, in place. */
+#define DP_REFERENCE_MAX_STEPS 10000000L
+/* y(t1) from y(t0) = y by GSL's rk8pd at tolerance tol, in place; DP_ERANGE
+   if it fails or needs more than DP_REFERENCE_MAX_STEPS steps. */
 int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
                      dp_error *err);
 /* s(T) from s(0) = s by GSL's rk8pd at tolerance tol, in place. */
 int dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NSTATE],
                        double T, double tol, dp_error *err);
+#define DP_RESOLVE_MAX 1.0
+/* The fastest rate of the motion at s (eq:rate), rad/s; h times it should
+   stay below DP_RESOLVE_MAX. */
+double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE]);
 #endif

@@ -1,10 +1,10 @@
-#line 362 "program/10-dp.nw"
+#line 404 "program/10-dp.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_presets.h"
 
 const dp_preset dp_presets[] = {
-  #line 926 "chapters/04-integrators.nw"
+  #line 989 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -34,11 +34,11 @@ const dp_preset dp_presets[] = {
   { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
     "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  #line 380 "program/10-dp.nw"
+  #line 422 "program/10-dp.nw"
   { "blog90", "blog: its interactive simulation, first case",
     "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-  #line 153 "program/44-paper.nw"
+  #line 162 "program/44-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
     "equal masses and rods, both at 4 degrees; compare --model correct and linear",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
@@ -51,14 +51,14 @@ const dp_preset dp_presets[] = {
   { "plot2", "review: the paper's plot 2",
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-  #line 153 "program/45-modes.nw"
+  #line 157 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
   { "mode2", "review: preset 'Mode 2'",
     "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-#line 368 "program/10-dp.nw"
+#line 410 "program/10-dp.nw"
 };
 const int dp_npresets = sizeof dp_presets / sizeof dp_presets[0];
 
