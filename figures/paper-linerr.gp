@@ -1,6 +1,8 @@
 # Figure: largest angle difference from the correct model over 10 s against
 # the starting angle (both rods, equal masses and rods).
 load 'figures/style.gp'
+# dp error-growth writes '-' where a model ran away: no point there
+set datafile missing '-'
 set logscale xy
 set format y '$10^{%L}$'
 set xlabel 'starting angle $\theta_1(0)=\theta_2(0)$ [degrees]'

@@ -1,4 +1,4 @@
-#line 1712 "program/10-dp.nw"
+#line 1792 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
@@ -22,7 +22,7 @@ X(paper_suite)
 X(modes_suite)
 #line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
-#line 1716 "program/10-dp.nw"
+#line 1796 "program/10-dp.nw"
 #undef X
 
 int main(void)
@@ -49,7 +49,7 @@ int main(void)
   X(modes_suite)
   #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
-#line 1723 "program/10-dp.nw"
+#line 1803 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

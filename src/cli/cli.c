@@ -25,7 +25,7 @@ void warning(const char *fmt, ...)
   va_end(ap);
   fputc('\n', stderr);
 }
-#line 233 "program/10-dp.nw"
+#line 237 "program/10-dp.nw"
 int finish_output(void)
 {
   if (out_refused)
@@ -34,7 +34,7 @@ int finish_output(void)
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 251 "program/10-dp.nw"
+#line 257 "program/10-dp.nw"
 int parse_double(const char *opt, const char *arg, double *v)
 {
   char *end;
@@ -62,14 +62,14 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   *v = x;
   return 0;
 }
-#line 294 "program/10-dp.nw"
+#line 306 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 313 "program/10-dp.nw"
+#line 327 "program/10-dp.nw"
 int next_option(int argc, char **argv, const struct option *opts)
 {
   opterr = 0;
@@ -96,7 +96,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 435 "program/10-dp.nw"
+#line 449 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -113,7 +113,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   *rad = deg * M_PI / 180;
   return 0;
 }
-#line 458 "program/10-dp.nw"
+#line 476 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -147,7 +147,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 500 "program/10-dp.nw"
+#line 522 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -175,14 +175,14 @@ int case_finish(dp_case *c)
            c->s[DP_W1], c->s[DP_W2]);
   return 0;
 }
-#line 538 "program/10-dp.nw"
+#line 560 "program/10-dp.nw"
 char case_text[400];
 
 const char *case_note(void)
 {
   return case_text;
 }
-#line 674 "program/10-dp.nw"
+#line 701 "program/10-dp.nw"
 char out_pending[4096];
 
 void out_remove_pending(void)
@@ -227,7 +227,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 730 "program/10-dp.nw"
+#line 763 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -244,7 +244,7 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 761 "program/10-dp.nw"
+#line 795 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s '%s': %s: %s", t->opt, t->path, what, strerror(e));
@@ -258,7 +258,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_STDOUT;
   if (!t->path)
     return 0;
-  #line 806 "program/10-dp.nw"
+  #line 842 "program/10-dp.nw"
   struct stat lst;
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: path too long", t->opt);
@@ -280,10 +280,10 @@ int out_prepare(out_table *t)
         return usage_error("--%s: path too long", t->opt);
     }
   }
-  #line 775 "program/10-dp.nw"
+  #line 809 "program/10-dp.nw"
   struct stat st;
   if (stat(t->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-    #line 831 "program/10-dp.nw"
+    #line 867 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s '%s': is a directory", t->opt, t->path);
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -296,7 +296,7 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 778 "program/10-dp.nw"
+    #line 812 "program/10-dp.nw"
     return 0;
   }
   if (stat(t->target, &st) == 0 && st.st_nlink > 1)
@@ -316,7 +316,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 851 "program/10-dp.nw"
+#line 887 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -357,7 +357,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 901 "program/10-dp.nw"
+#line 939 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -383,7 +383,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 934 "program/10-dp.nw"
+#line 974 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -418,7 +418,7 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 978 "program/10-dp.nw"
+#line 1023 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -448,7 +448,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 1017 "program/10-dp.nw"
+#line 1064 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -477,7 +477,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 1057 "program/10-dp.nw"
+    #line 1104 "program/10-dp.nw"
     int dfd = open(t->target, O_WRONLY | O_NOCTTY);
     char buf[65536];
     ssize_t n;
@@ -488,7 +488,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 1046 "program/10-dp.nw"
+  #line 1093 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -498,7 +498,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1076 "program/10-dp.nw"
+#line 1127 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -506,7 +506,7 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1095 "program/10-dp.nw"
+#line 1148 "program/10-dp.nw"
 int out_refused;
 
 int print_kv(const char *key, const char *fmt, double x)
@@ -524,7 +524,7 @@ int print_kv(const char *key, const char *fmt, double x)
   putchar('\n');
   return 0;
 }
-#line 1124 "program/10-dp.nw"
+#line 1177 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {
@@ -577,7 +577,7 @@ int out_printf(const char *fmt, ...)
     free(text);
   return bad ? 2 : 0;
 }
-#line 1215 "program/10-dp.nw"
+#line 1284 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -592,7 +592,7 @@ double progress_after(void)
   if (env && !strcmp(env, "always")) return 0;
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
-#line 1243 "program/10-dp.nw"
+#line 1312 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];
@@ -697,7 +697,7 @@ void progress_end(progress *p)
     progress_clear();
   p->shown = 0;
 }
-#line 1382 "program/10-dp.nw"
+#line 1460 "program/10-dp.nw"
 double drift_warn = DRIFT_WARN_DEFAULT;
 
 int parse_drift_warn(const char *what, const char *arg)
@@ -730,7 +730,7 @@ void warn_drift(dp_model model, double drift, double t, const char *remedy)
     warning("the energy drifted by %.3g of E_scale%s, more than %g (DP_DRIFT_WARN):"
             " the run is not accurate; %s", drift, when, drift_warn, remedy);
 }
-#line 1421 "program/10-dp.nw"
+#line 1499 "program/10-dp.nw"
 void warn_step(double h, double rate)
 {
   if (h * rate > DP_RESOLVE_MAX)
@@ -743,10 +743,10 @@ void warn_case_step(const dp_case *c, double h)
 {
   warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
 }
-#line 1524 "program/10-dp.nw"
+#line 1604 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 958 "program/42-integrators.nw"
+#line 960 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -766,7 +766,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 999 "program/42-integrators.nw"
+#line 1003 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -787,7 +787,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 1027 "program/42-integrators.nw"
+#line 1031 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);

@@ -3,13 +3,13 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1655 "program/42-integrators.nw"
+#line 1659 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1122 "program/42-integrators.nw"
+#line 1126 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -31,7 +31,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1145 "program/42-integrators.nw"
+#line 1149 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -73,7 +73,7 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1190 "program/42-integrators.nw"
+  #line 1194 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -85,13 +85,13 @@ int cmd_simulate(int argc, char **argv)
     out_abort(&tab);
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
-  #line 1221 "program/42-integrators.nw"
+  #line 1225 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-  #line 1202 "program/42-integrators.nw"
+  #line 1206 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -106,9 +106,9 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1187 "program/42-integrators.nw"
+#line 1191 "program/42-integrators.nw"
 }
-#line 1253 "program/42-integrators.nw"
+#line 1257 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -145,7 +145,7 @@ int cmd_convergence(int argc, char **argv)
     return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1293 "program/42-integrators.nw"
+  #line 1297 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -172,9 +172,9 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1290 "program/42-integrators.nw"
+#line 1294 "program/42-integrators.nw"
 }
-#line 1353 "program/42-integrators.nw"
+#line 1357 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -207,7 +207,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1394 "program/42-integrators.nw"
+    #line 1398 "program/42-integrators.nw"
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -223,10 +223,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1386 "program/42-integrators.nw"
+  #line 1390 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1413 "program/42-integrators.nw"
+    #line 1417 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -252,9 +252,9 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1389 "program/42-integrators.nw"
+  #line 1393 "program/42-integrators.nw"
   }
-  #line 1440 "program/42-integrators.nw"
+  #line 1444 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -273,9 +273,9 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1391 "program/42-integrators.nw"
+#line 1395 "program/42-integrators.nw"
 }
-#line 1521 "program/42-integrators.nw"
+#line 1525 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -336,7 +336,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   }
 }
-#line 1586 "program/42-integrators.nw"
+#line 1590 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -404,7 +404,7 @@ static int by_value(const void *a, const void *b)
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 1662 "program/42-integrators.nw"
+#line 1666 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -425,7 +425,7 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1687 "program/42-integrators.nw"
+  #line 1691 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -456,8 +456,8 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-  #line 1683 "program/42-integrators.nw"
-  #line 1719 "program/42-integrators.nw"
+  #line 1687 "program/42-integrators.nw"
+  #line 1723 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -486,5 +486,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 1684 "program/42-integrators.nw"
+#line 1688 "program/42-integrators.nw"
 }

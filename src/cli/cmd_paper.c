@@ -27,6 +27,21 @@ static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_mod
   if (st->blowup_t >= 0)
     out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
+#line 183 "program/44-paper.nw"
+/* Split the comma-separated LIST of option OPT into at most MAX words, in
+   place; the number of words, or -1 after an error line. */
+static int split_list(const char *opt, char *list, char **word, int max)
+{
+  int n = 0;
+  for (char *s = list, *next; s; s = next) {
+    next = strchr(s, ',');
+    if (next) *next++ = '\0';
+    if (n == max)
+      return usage_error("--%s: more than %d items", opt, max), -1;
+    word[n++] = s;
+  }
+  return n;
+}
 #line 57 "program/44-paper.nw"
 int cmd_compare(int argc, char **argv)
 {
@@ -81,4 +96,76 @@ int cmd_compare(int argc, char **argv)
     print_compare_summary(&st, cs.model, against, T);
   return finish_output();
 #line 95 "program/44-paper.nw"
+}
+#line 199 "program/44-paper.nw"
+int cmd_error_growth(int argc, char **argv)
+{
+  enum { O_T = 1, O_H, O_ANGLES, O_AGAINST, MAXA = 64, MAXM = 4 };
+  static const struct option opts[] = {
+    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
+    { "angles", required_argument, NULL, O_ANGLES },
+    { "against", required_argument, NULL, O_AGAINST }, OUTPUT_OPTIONS,
+    HELP_OPTION, { 0, 0, 0, 0 }
+  };
+  static char angles[] = "0.25,0.5,1,2,3,4,6,8,10,15,20,30,40,50,57,70,90";
+  static char models[] = "linear,paper-small";
+  char *alist = angles, *mlist = models, *aw[MAXA], *mw[MAXM];
+  double T = 10, h = 0.001, deg[MAXA];
+  dp_model against[MAXM];
+  dp_error err;
+  out_table ot;
+  out_init(&ot);
+  int c;
+  while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    int rc = out_option(&ot, c, optarg);
+    if (rc == 1) continue;
+    if (rc == 2) return 2;
+    switch (c) {
+    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
+    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
+    case O_ANGLES: alist = optarg; break;
+    case O_AGAINST: mlist = optarg; break;
+    case OPT_DONE: return 0;
+    default: return 2;
+    }
+  }
+  int na = split_list("angles", alist, aw, MAXA), nm = split_list("against", mlist, mw, MAXM);
+  if (na < 0 || nm < 0) return 2;
+  for (int i = 0; i < na; i++) {
+    if (parse_expr("angles", aw[i], &deg[i])) return 2;
+    if (!(deg[i] > 0 && deg[i] < 180))
+      return usage_error("--angles: %s is not between 0 and 180 degrees", aw[i]);
+  }
+  for (int j = 0; j < nm; j++)
+    if (dp_model_from_name(mw[j], &against[j], &err) != DP_OK)
+      return usage_error("--against: %s", err.msg);
+  run_options ro = { T, h, T, 1e-9, DP_RK4, -1 };
+  if (check_run_options(&ro)) return 2;
+  #line 249 "program/44-paper.nw"
+  const dp_params p = dp_params_default();
+  char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
+  const char *cells[MAXM + 1];
+  for (int j = 0; j < nm; j++)
+    snprintf(cols + strlen(cols), sizeof cols - strlen(cols), " %s", dp_model_name(against[j]));
+  if (out_open(&ot, cols)) return 2;
+  for (int i = 0; i < na; i++) {
+    double s0[DP_NSTATE] = { deg[i] * M_PI / 180, deg[i] * M_PI / 180, 0, 0 };
+    snprintf(cell[0], sizeof cell[0], "%g", deg[i]);
+    for (int j = 0; j < nm; j++) {
+      dp_compare_stats st;
+      int rc = dp_compare_run(&p, DP_MODEL_CORRECT, against[j], s0, T, h, T,
+                              NULL, NULL, &st, &err);
+      if (rc == DP_OK)
+        snprintf(cell[j + 1], sizeof cell[0], "%.6e", fmax(st.max_diff[0], st.max_diff[1]));
+      else if (rc == DP_ERANGE && st.blowup_t >= 0)
+        snprintf(cell[j + 1], sizeof cell[0], "-");
+      else
+        return out_abort(&ot), usage_error("%s (start %g degrees, model %s)", err.msg,
+                                           deg[i], dp_model_name(against[j]));
+    }
+    for (int j = 0; j <= nm; j++) cells[j] = cell[j];
+    out_text_row(&ot, cells);
+  }
+  return out_close(&ot);
+#line 243 "program/44-paper.nw"
 }

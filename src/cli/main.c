@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 98 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1444 "program/10-dp.nw"
+  #line 1522 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -14,7 +14,7 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1547 "program/10-dp.nw"
+  #line 1627 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1085 "program/42-integrators.nw"
+  #line 1089 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1238 "program/42-integrators.nw"
+  #line 1242 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1330 "program/42-integrators.nw"
+  #line 1334 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1501 "program/42-integrators.nw"
+  #line 1505 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -234,6 +234,19 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_compare },
+  #line 164 "program/44-paper.nw"
+  { "error-growth", "largest difference from the correct model against the starting angle",
+    "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
+    "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
+    "  20,30,40,50,57,70,90), releases both rods from rest at A, with equal\n"
+    "  masses and rods (the default parameters), runs the correct model\n"
+    "  and each MODEL (default linear,paper-small) side by side with RK4 steps\n"
+    "  of at most H (default 0.001) for T seconds (default 10), and prints\n"
+    "  '# deg MODEL...': the largest |d theta| of either rod over every step,\n"
+    "  or '-' where MODEL left the finite range (|w| > 1e6 rad/s) before T.\n"
+    "  At most 64 angles and 4 models.\n"
+    OUTPUT_OPTIONS_HELP,
+    cmd_error_growth },
   #line 22 "program/45-modes.nw"
   { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
     "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
