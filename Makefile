@@ -147,6 +147,11 @@ $(B)/fig/%.tex: figures/%.gp figures/style.gp
 	gnuplot -e "B='$(B)'; outfile='$(B)/fig/$*.tex'" $<
 $(B)/data/.dir:
 	mkdir -p $(@D) && touch $@
+# Every axis label a script sets is drawn (gnuplot drops one that falls off
+# the canvas without a word).
+.PHONY: figure-labels-check
+figure-labels-check: $(FIGS) tools/figure-labels
+	tools/figure-labels $(B)/fig $(filter-out figures/style.gp,$(wildcard figures/*.gp))
 
 # ---------------------------------------------------------------- book
 # One noweave run over both volumes gives chunk cross-references across
@@ -180,7 +185,7 @@ compilers: $(B)/tangle.stamp tools/compilers tests/compilers.list | $(B)/deps.ok
 
 # Chapters add their own targets in mk/*.mk: extra checks to CHECK_EXTRA,
 # benchmarks to BENCH_TARGETS.
-CHECK_EXTRA   :=
+CHECK_EXTRA   := figure-labels-check
 BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 

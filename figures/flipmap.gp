@@ -14,7 +14,7 @@ set yrange [-180:180]
 set xtics 90
 set ytics 90
 set xlabel '$\theta_1(0)$ (degrees)'
-set ylabel '$\theta_2(0)$ (degrees)'
+set ylabel '$\theta_2(0)$ (degrees)' offset 2,0   # 'set tics out' would push it off the canvas
 unset grid
 set palette defined (0 '#fffa3c', 1 '#2614d2')
 set logscale cb
