@@ -4,6 +4,7 @@
 #include "dp_model.h"
 typedef struct { double a, b, c, d; } dp_hd;   /* a + b e1 + c e2 + d e1e2 */
 
+/* The constant a: no part along e1, e2 or e1e2. */
 static inline dp_hd dp_hd_const(double a) { return (dp_hd){ a, 0, 0, 0 }; }
 /* x + y. */
 static inline dp_hd dp_hd_add(dp_hd x, dp_hd y)
