@@ -4,7 +4,7 @@ load 'figures/style.gp'
 set logscale y
 set format y '$10^{%L}$'
 set xlabel 'time $t$ (the blog''s time units)'
-set ylabel 'distance of the lower bobs (units of $l_1$)'
+set ylabel 'distance (units of $l_1$)'
 set xrange [0:3000]
 set yrange [1e-14:10]
 set key bottom right

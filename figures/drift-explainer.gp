@@ -1,7 +1,7 @@
 # Figure: the explainer's drift readout over its first 20 s.
 load 'figures/style.gp'
 set xlabel 'time (s)'
-set ylabel 'drift $(E-E_0)/E_\mathrm{scale}$ (dimensionless, $\times10^{-8}$)'
+set ylabel 'drift $(E-E_0)/E_\mathrm{scale}$ ($\times10^{-8}$)'
 set xrange [0:20]
 set yrange [-6:7]
 set key top left

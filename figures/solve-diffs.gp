@@ -9,7 +9,7 @@ bound = real(system("awk '$1==\"scaled_bound\"{print $2}' ".B."/data/solve-diffs
 set logscale x
 set format x '$10^{%L}$'
 set xlabel 'difference / $u$ (units of rounding)'
-set ylabel 'fraction of the states (at most this difference)'
+set ylabel 'fraction of the states'
 set xrange [1e-3:1e4]
 set yrange [0:1.02]
 set key bottom right

@@ -1,17 +1,17 @@
-#line 281 "program/51-tests-motion.nw"
+#line 282 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
-#line 305 "program/51-tests-motion.nw"
+#line 306 "program/51-tests-motion.nw"
 #include <stdlib.h>
 #include <string.h>
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
-#line 356 "program/51-tests-motion.nw"
+#line 357 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -29,7 +29,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 313 "program/51-tests-motion.nw"
+#line 314 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -58,7 +58,7 @@ START_TEST(paper_potential_misses_one_term)
   }
 }
 END_TEST
-#line 383 "program/51-tests-motion.nw"
+#line 384 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -85,7 +85,7 @@ START_TEST(kinetic_energy_bounds)
   for_cases(21, 10000, kinetic_bounds_at);
 }
 END_TEST
-#line 419 "program/51-tests-motion.nw"
+#line 420 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -103,7 +103,7 @@ START_TEST(speeds_add_as_vectors)
   for_cases(22, 10000, speeds_add_at);
 }
 END_TEST
-#line 444 "program/51-tests-motion.nw"
+#line 445 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -123,7 +123,7 @@ START_TEST(potential_within_the_well)
   for_cases(23, 10000, well_at);
 }
 END_TEST
-#line 480 "program/51-tests-motion.nw"
+#line 481 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -147,7 +147,7 @@ START_TEST(static_load_coefficients)
   for_cases(24, 100, static_load_at);
 }
 END_TEST
-#line 514 "program/51-tests-motion.nw"
+#line 515 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -163,7 +163,7 @@ START_TEST(upper_mass_limit_torques)
   }
 }
 END_TEST
-#line 548 "program/51-tests-motion.nw"
+#line 549 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -198,7 +198,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
-#line 592 "program/51-tests-motion.nw"
+#line 593 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -215,7 +215,7 @@ START_TEST(speed_bounds_are_sharp)
   for_cases(26, 1000, sharp_at);
 }
 END_TEST
-#line 616 "program/51-tests-motion.nw"
+#line 617 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -241,7 +241,7 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-#line 659 "program/51-tests-motion.nw"
+#line 660 "program/51-tests-motion.nw"
 static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
 {
   double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
@@ -310,7 +310,7 @@ START_TEST(start_limits_keep_the_motion_within_the_guard)
   ck_assert_ptr_nonnull(strstr(err.msg, "beyond the limit"));
 }
 END_TEST
-#line 742 "program/51-tests-motion.nw"
+#line 743 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -345,7 +345,7 @@ START_TEST(friction_drains_energy)
   for_cases(27, 2000, friction_at);
 }
 END_TEST
-#line 791 "program/51-tests-motion.nw"
+#line 792 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -433,37 +433,37 @@ START_TEST(rod_mass)
   gsl_rng_free(rng);
 }
 END_TEST
-#line 288 "program/51-tests-motion.nw"
+#line 289 "program/51-tests-motion.nw"
 Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
-  #line 342 "program/51-tests-motion.nw"
+  #line 343 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
-  #line 410 "program/51-tests-motion.nw"
+  #line 411 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
-  #line 437 "program/51-tests-motion.nw"
+  #line 438 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
-  #line 464 "program/51-tests-motion.nw"
+  #line 465 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
-  #line 504 "program/51-tests-motion.nw"
+  #line 505 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
-  #line 530 "program/51-tests-motion.nw"
+  #line 531 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
-  #line 583 "program/51-tests-motion.nw"
+  #line 584 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
-  #line 609 "program/51-tests-motion.nw"
+  #line 610 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
-  #line 642 "program/51-tests-motion.nw"
+  #line 643 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
-  #line 728 "program/51-tests-motion.nw"
+  #line 729 "program/51-tests-motion.nw"
   tcase_add_test(tc, start_limits_keep_the_motion_within_the_guard);
-  #line 777 "program/51-tests-motion.nw"
+  #line 778 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
-  #line 879 "program/51-tests-motion.nw"
+  #line 880 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
-  #line 293 "program/51-tests-motion.nw"
+  #line 294 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

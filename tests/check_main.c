@@ -8,9 +8,9 @@ X(expr_suite)
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
-#line 298 "program/51-tests-motion.nw"
+#line 299 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 911 "program/51-tests-motion.nw"
+#line 912 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -35,9 +35,9 @@ int main(void)
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
-  #line 298 "program/51-tests-motion.nw"
+  #line 299 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 911 "program/51-tests-motion.nw"
+  #line 912 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)

@@ -80,8 +80,9 @@ START_TEST(angles_are_periodic)
     double xy[4], a[2], e = dp_energy(&p, s), es = dp_energy_scale(&p);
     dp_positions(&p, s, xy);
     dp_accel(&p, DP_MODEL_CORRECT, s, a);
-    for (int turns = -3; turns <= 3; turns++) {
-      double t[DP_NSTATE] = { s[0] + 2 * M_PI * turns, s[1] - 2 * M_PI * turns, s[2], s[3] };
+    for (int turns = 0; turns < 49; turns++) {   /* each angle on its own, -3..3 turns */
+      double t[DP_NSTATE] = { s[0] + 2 * M_PI * (turns % 7 - 3), s[1] + 2 * M_PI * (turns / 7 - 3),
+                              s[2], s[3] };
       double xt[4], at[2];
       dp_positions(&p, t, xt);
       dp_accel(&p, DP_MODEL_CORRECT, t, at);
@@ -94,7 +95,7 @@ START_TEST(angles_are_periodic)
   }
 }
 END_TEST
-#line 167 "program/51-tests-motion.nw"
+#line 168 "program/51-tests-motion.nw"
 static int all_finite(const double *v, int n)
 {
   for (int i = 0; i < n; i++)
@@ -130,7 +131,7 @@ START_TEST(corners_stay_finite)
   }
 }
 END_TEST
-#line 213 "program/51-tests-motion.nw"
+#line 214 "program/51-tests-motion.nw"
 START_TEST(singular_without_mass_or_length)
 {
   for (int k = 0; k < 50; k++) {
@@ -152,7 +153,7 @@ START_TEST(singular_without_mass_or_length)
   }
 }
 END_TEST
-#line 247 "program/51-tests-motion.nw"
+#line 248 "program/51-tests-motion.nw"
 START_TEST(omega_limit_against_the_speed_bound)
 {
   const double top[DP_NSTATE] = { M_PI, M_PI, 0, 0 }, lab[2] = { 0.01, 10 };
@@ -186,13 +187,13 @@ Suite *model_suite(void)
   tcase_add_test(tc, state_rejects_nonfinite);
   tcase_add_test(tc, positions_respect_rod_lengths);
   tcase_add_test(tc, model_names_round_trip);
-  #line 157 "program/51-tests-motion.nw"
+  #line 158 "program/51-tests-motion.nw"
   tcase_add_test(tc, angles_are_periodic);
-  #line 203 "program/51-tests-motion.nw"
+  #line 204 "program/51-tests-motion.nw"
   tcase_add_test(tc, corners_stay_finite);
-  #line 235 "program/51-tests-motion.nw"
+  #line 236 "program/51-tests-motion.nw"
   tcase_add_test(tc, singular_without_mass_or_length);
-  #line 269 "program/51-tests-motion.nw"
+  #line 270 "program/51-tests-motion.nw"
   tcase_add_test(tc, omega_limit_against_the_speed_bound);
   #line 37 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);

@@ -1,4 +1,4 @@
-#line 889 "program/51-tests-motion.nw"
+#line 890 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -9,7 +9,7 @@
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
 #include "dp_sincos.h"
-#line 920 "program/51-tests-motion.nw"
+#line 922 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -22,7 +22,7 @@ START_TEST(closed_form_matches_lu)
     dp_solve_diff d;
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
-    #line 1013 "program/51-tests-motion.nw"
+    #line 1033 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -32,16 +32,16 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-    #line 933 "program/51-tests-motion.nw"
+    #line 935 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
   gsl_rng_free(r);
-  fprintf(stderr, "closed form vs LU: worst scaled %.3g (bound %g), worst relative %.3g\n",
+  fprintf(stderr, "dp_accel vs LU: worst scaled %.3g (bound %g), worst relative %.3g\n",
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 954 "program/51-tests-motion.nw"
+#line 960 "program/51-tests-motion.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -71,6 +71,19 @@ START_TEST(sincos_within_one_ulp)
     }
   }
   gsl_rng_free(r);
+  double hardest = 0;
+  for (long n = 1; n <= 1018592; n++) {          /* every n pi/2 below 1.6e6 */
+    double x0 = (double)((long double)n * 1.57079632679489661923132169163975144L);
+    for (int d = -1; d <= 1; d++) {
+      double x = d < 0 ? nextafter(x0, 0) : d > 0 ? nextafter(x0, INFINITY) : x0;
+      if (x > 1.6e6) continue;
+      dp_v2 sn, cs;
+      dp_sincos2((dp_v2){ x, -x }, &sn, &cs);
+      double e = fmax(ulps_off(sn[0], sinl(x)), ulps_off(cs[0], cosl(x)));
+      ck_assert_msg(e <= 1.1, "x = %.17g (next to %ld pi/2): %g units in the last place", x, n, e);
+      hardest = fmax(hardest, e);
+    }
+  }
   const double odd[] = { 0.0, -0.0, 1e-300, 1.6e6, 1.7e6, -1e300, INFINITY, NAN };
   for (int k = 0; k < 8; k++) {
     dp_v2 sn, cs;
@@ -87,10 +100,11 @@ START_TEST(sincos_within_one_ulp)
     dp_sincos2((dp_v2){ 0.5, 0.5 }, &s1, &c1);
     ck_assert(sn[1] == s1[0] && cs[1] == c1[0] && s1[0] == s1[1] && c1[0] == c1[1]);
   }
-  fprintf(stderr, "dp_sincos2: worst %.3f units in the last place\n", worst);
+  fprintf(stderr, "dp_sincos2: worst %.3f units in the last place, %.3f next to n pi/2\n",
+          worst, hardest);
 }
 END_TEST
-#line 1025 "program/51-tests-motion.nw"
+#line 1045 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -110,7 +124,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1052 "program/51-tests-motion.nw"
+#line 1072 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -141,7 +155,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1097 "program/51-tests-motion.nw"
+#line 1117 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -159,7 +173,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 1133 "program/51-tests-motion.nw"
+#line 1153 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -187,7 +201,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1169 "program/51-tests-motion.nw"
+#line 1189 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -239,7 +253,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-#line 1224 "program/51-tests-motion.nw"
+#line 1244 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -262,7 +276,7 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 1256 "program/51-tests-motion.nw"
+#line 1276 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -280,7 +294,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 1279 "program/51-tests-motion.nw"
+#line 1299 "program/51-tests-motion.nw"
 static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   dp_solve_sample x;
@@ -299,7 +313,7 @@ START_TEST(extreme_cases_solve_and_derivation)
   for_cases(30, 0, extreme_solve_at);
 }
 END_TEST
-#line 1313 "program/51-tests-motion.nw"
+#line 1333 "program/51-tests-motion.nw"
 static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
@@ -321,7 +335,7 @@ START_TEST(paper_slip_leaves_plus_twice_the_term)
   for_cases(31, 10000, slip_at);
 }
 END_TEST
-#line 1344 "program/51-tests-motion.nw"
+#line 1364 "program/51-tests-motion.nw"
 static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2];
@@ -340,7 +354,7 @@ START_TEST(accelerations_even_in_velocities)
   for_cases(32, 10000, even_at);
 }
 END_TEST
-#line 1372 "program/51-tests-motion.nw"
+#line 1392 "program/51-tests-motion.nw"
 static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
@@ -358,7 +372,7 @@ START_TEST(mass_matrix_is_the_kinetic_form)
   for_cases(33, 10000, kinetic_form_at);
 }
 END_TEST
-#line 1400 "program/51-tests-motion.nw"
+#line 1420 "program/51-tests-motion.nw"
 static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -383,7 +397,7 @@ START_TEST(determinant_range)
   for_cases(34, 10000, det_range_at);
 }
 END_TEST
-#line 1434 "program/51-tests-motion.nw"
+#line 1454 "program/51-tests-motion.nw"
 START_TEST(closed_form_identities)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -398,7 +412,7 @@ START_TEST(closed_form_identities)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1468 "program/51-tests-motion.nw"
+#line 1488 "program/51-tests-motion.nw"
 static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
                             double gain, double floor, double *rho_seen)
 {
@@ -450,7 +464,7 @@ START_TEST(algebraic_loop_contracts)
   ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
 }
 END_TEST
-#line 1529 "program/51-tests-motion.nw"
+#line 1549 "program/51-tests-motion.nw"
 static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4];
@@ -472,7 +486,7 @@ START_TEST(equilibrated_pivots)
   for_cases(37, 10000, pivot_at);
 }
 END_TEST
-#line 1562 "program/51-tests-motion.nw"
+#line 1582 "program/51-tests-motion.nw"
 static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
@@ -495,7 +509,7 @@ START_TEST(scaling_law)
   for_cases(38, 10000, scaling_at);
 }
 END_TEST
-#line 1600 "program/51-tests-motion.nw"
+#line 1620 "program/51-tests-motion.nw"
 static void closed_form_of_the_explainer(const dp_params *p, const double s[DP_NSTATE],
                                          double a[2])
 {
@@ -530,48 +544,48 @@ START_TEST(plain_difference_has_no_bound)
   ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
 }
 END_TEST
-#line 900 "program/51-tests-motion.nw"
+#line 901 "program/51-tests-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 1003 "program/51-tests-motion.nw"
+  #line 1023 "program/51-tests-motion.nw"
   tcase_add_test(tc, sincos_within_one_ulp);
-  #line 1083 "program/51-tests-motion.nw"
+  #line 1103 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-  #line 1115 "program/51-tests-motion.nw"
+  #line 1135 "program/51-tests-motion.nw"
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-  #line 1161 "program/51-tests-motion.nw"
+  #line 1181 "program/51-tests-motion.nw"
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
-  #line 1247 "program/51-tests-motion.nw"
+  #line 1267 "program/51-tests-motion.nw"
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  #line 1298 "program/51-tests-motion.nw"
+  #line 1318 "program/51-tests-motion.nw"
   tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  #line 1335 "program/51-tests-motion.nw"
+  #line 1355 "program/51-tests-motion.nw"
   tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  #line 1363 "program/51-tests-motion.nw"
+  #line 1383 "program/51-tests-motion.nw"
   tcase_add_test(tc, accelerations_even_in_velocities);
-  #line 1390 "program/51-tests-motion.nw"
+  #line 1410 "program/51-tests-motion.nw"
   tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  #line 1425 "program/51-tests-motion.nw"
+  #line 1445 "program/51-tests-motion.nw"
   tcase_add_test(tc, determinant_range);
-  #line 1449 "program/51-tests-motion.nw"
+  #line 1469 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_identities);
-  #line 1520 "program/51-tests-motion.nw"
+  #line 1540 "program/51-tests-motion.nw"
   tcase_add_test(tc, algebraic_loop_contracts);
-  #line 1551 "program/51-tests-motion.nw"
+  #line 1571 "program/51-tests-motion.nw"
   tcase_add_test(tc, equilibrated_pivots);
-  #line 1585 "program/51-tests-motion.nw"
+  #line 1605 "program/51-tests-motion.nw"
   tcase_add_test(tc, scaling_law);
-  #line 1635 "program/51-tests-motion.nw"
+  #line 1655 "program/51-tests-motion.nw"
   tcase_add_test(tc, plain_difference_has_no_bound);
-  #line 906 "program/51-tests-motion.nw"
+  #line 907 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,11 +1,11 @@
-#line 235 "chapters/07-modes.nw"
+#line 236 "chapters/07-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
 #include "dp_modes.h"
 #include "dp_accel.h"
 #include "dp_ode.h"
-#line 251 "chapters/07-modes.nw"
+#line 252 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -14,14 +14,14 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   default: return dp_fail(err, DP_EINVAL, "unknown model %d", (int)model);
   }
 }
-#line 261 "chapters/07-modes.nw"
+#line 262 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
   int rc = upper_gravity_mass(p, model, &k1, err);
   if (rc != DP_OK)
     return rc;
-  #line 274 "chapters/07-modes.nw"
+  #line 275 "chapters/07-modes.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
   double K11 = k1 * g * l1, K22 = m2 * g * l2;
@@ -37,10 +37,10 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
     else
       m->shape[j] = Lam[j] * M12 / r2;
   }
-  #line 268 "chapters/07-modes.nw"
+  #line 269 "chapters/07-modes.nw"
   return DP_OK;
 }
-#line 313 "chapters/07-modes.nw"
+#line 314 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -61,7 +61,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-#line 335 "chapters/07-modes.nw"
+#line 336 "chapters/07-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -93,7 +93,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 384 "chapters/07-modes.nw"
+#line 385 "chapters/07-modes.nw"
 typedef struct {
   dp_frequency *out;
   double before, first, last, prev_cross, hmin, hmax, h;
@@ -123,7 +123,7 @@ static int after_step(void *ctx, const dp_driver *d)
   c->before = s[DP_TH1];
   return 0;
 }
-#line 415 "chapters/07-modes.nw"
+#line 416 "chapters/07-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -150,7 +150,7 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   out->spread = (c.hmax - c.hmin) / half;
   return DP_OK;
 }
-#line 446 "chapters/07-modes.nw"
+#line 447 "chapters/07-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;

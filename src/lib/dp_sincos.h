@@ -4,7 +4,8 @@
 typedef double dp_v2 __attribute__((vector_size(2 * sizeof(double))));
 typedef unsigned long long dp_u2 __attribute__((vector_size(2 * sizeof(double))));
 _Static_assert(sizeof(unsigned long long) == sizeof(double), "64-bit lanes");
-/* sin and cos of both lanes of x, within one unit in the last place. */
+/* sin and cos of both lanes of x, within one unit in the last place (1.1 units next
+   to large multiples of pi/2). */
 static inline __attribute__((always_inline))
 void dp_sincos2(dp_v2 x, dp_v2 *s, dp_v2 *c)
 {

@@ -102,7 +102,7 @@ int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
   }
   return DP_OK;
 }
-#line 1317 "chapters/05-hamilton.nw"
+#line 1318 "chapters/05-hamilton.nw"
 const dp_blog_run_spec dp_blog_runs[DP_BLOG_NRUNS] = {
   { "hf", DP_BLOG_HAMILTON, 1, 0, 1, 0 },    { "lbf", DP_BLOG_LAGRANGE, 1, 0, 1, 0 },
   { "lf", DP_BLOG_LAGRANGE, 1, 1, 1, 0 },    { "hd", DP_BLOG_HAMILTON, 0, 0, 1, 0 },
