@@ -3,7 +3,7 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1659 "program/42-integrators.nw"
+#line 1669 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -208,6 +208,10 @@ int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     #line 1398 "program/42-integrators.nw"
+    for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
+      if (cs.set[o - CO_M1])
+        return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
+                           " --w1 and --w2 do not apply (the masses, lengths and g do)");
     if (!(step >= 0.5 && step <= 90))
       return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
@@ -226,7 +230,7 @@ int cmd_explainer_start(int argc, char **argv)
   #line 1390 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1417 "program/42-integrators.nw"
+    #line 1421 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -254,7 +258,7 @@ int cmd_explainer_start(int argc, char **argv)
     return finish_output();
   #line 1393 "program/42-integrators.nw"
   }
-  #line 1444 "program/42-integrators.nw"
+  #line 1448 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -275,18 +279,19 @@ int cmd_explainer_start(int argc, char **argv)
   return finish_output();
 #line 1395 "program/42-integrators.nw"
 }
-#line 1525 "program/42-integrators.nw"
+#line 1534 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-  double d = y[0] - y[1], sd = sin(d), cd = cos(d);
+  double t1 = y[0], t2 = y[1], w1 = y[2], w2 = y[3];   /* dy may alias y */
+  double d = t1 - t2, sd = sin(d), cd = cos(d);
   double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
-  dy[0] = y[2];
-  dy[1] = y[3];
-  dy[2] = (-(2 * m1 + m2) * g * sin(y[0]) - m2 * g * sin(y[0] - 2 * y[1])
-           - 2 * sd * m2 * (l2 * y[3] * y[3] + l1 * y[2] * y[2] * cd)) / (l1 * den);
-  dy[3] = 2 * sd * ((m1 + m2) * l1 * y[2] * y[2] + (m1 + m2) * g * cos(y[0])
-                    + m2 * l2 * y[3] * y[3] * cd) / (l2 * den);
+  dy[0] = w1;
+  dy[1] = w2;
+  dy[2] = (-(2 * m1 + m2) * g * sin(t1) - m2 * g * sin(t1 - 2 * t2)
+           - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
+  dy[3] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(t1)
+                    + m2 * l2 * w2 * w2 * cd) / (l2 * den);
 }
 
 static void plain_cramer_rhs(const dp_params *p, const double y[4], double dy[4])
@@ -336,7 +341,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   }
 }
-#line 1590 "program/42-integrators.nw"
+#line 1600 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -404,7 +409,7 @@ static int by_value(const void *a, const void *b)
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 1666 "program/42-integrators.nw"
+#line 1676 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -425,7 +430,7 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1691 "program/42-integrators.nw"
+  #line 1701 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -456,8 +461,8 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-  #line 1687 "program/42-integrators.nw"
-  #line 1723 "program/42-integrators.nw"
+  #line 1697 "program/42-integrators.nw"
+  #line 1733 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -486,5 +491,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 1688 "program/42-integrators.nw"
+#line 1698 "program/42-integrators.nw"
 }

@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1505 "program/42-integrators.nw"
+  #line 1509 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

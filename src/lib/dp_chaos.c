@@ -1,4 +1,4 @@
-#line 549 "chapters/08-chaos.nw"
+#line 554 "chapters/08-chaos.nw"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static long report_every(const dp_lyap_opts *o)
   long m = lround(o->every / o->tau);
   return m < 1 ? 1 : m;
 }
-#line 569 "chapters/08-chaos.nw"
+#line 574 "chapters/08-chaos.nw"
 double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
                         const double b[DP_NSTATE])
 {
@@ -50,7 +50,7 @@ double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
   dp_positions(p, b, xb);
   return hypot(xa[2] - xb[2], xa[3] - xb[3]);
 }
-#line 586 "chapters/08-chaos.nw"
+#line 591 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -73,14 +73,14 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
     J[4 * 3 + j] = (M[0] * r[j][1] - M[2] * r[j][0]) / det;
   }
 }
-#line 611 "chapters/08-chaos.nw"
+#line 616 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
   dp_accel(p, DP_MODEL_CORRECT, s, a);
   jacobian_at(p, s, a, J);
 }
-#line 634 "chapters/08-chaos.nw"
+#line 639 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -107,12 +107,12 @@ int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
   tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0 };
   return DP_OK;
 }
-#line 668 "chapters/08-chaos.nw"
+#line 673 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
 }
-#line 681 "chapters/08-chaos.nw"
+#line 686 "chapters/08-chaos.nw"
 int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
                      const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -134,7 +134,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 715 "chapters/08-chaos.nw"
+    #line 720 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
@@ -142,7 +142,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
       return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
     sum += log(d / o->d0);
     for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
-    #line 703 "chapters/08-chaos.nw"
+    #line 708 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -151,7 +151,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   *lambda = sum / (nint * o->tau);
   return DP_OK;
 }
-#line 740 "chapters/08-chaos.nw"
+#line 745 "chapters/08-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -175,7 +175,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 774 "chapters/08-chaos.nw"
+    #line 779 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -188,7 +188,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-    #line 764 "chapters/08-chaos.nw"
+    #line 769 "chapters/08-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -197,12 +197,12 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
   return DP_OK;
 }
-#line 791 "chapters/08-chaos.nw"
+#line 796 "chapters/08-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
-#line 807 "chapters/08-chaos.nw"
+#line 812 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -257,7 +257,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
     return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", d.t);
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
-#line 871 "chapters/08-chaos.nw"
+#line 878 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -285,7 +285,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 905 "chapters/08-chaos.nw"
+#line 912 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)

@@ -291,8 +291,8 @@ int dp_explainer_score(const dp_params *p, double th1, double th2, dp_explainer_
     return rc;
   *f = (dp_explainer_fit){ 0, th1, th2, r.dmax, r.tdmax, r.a1, tc, lam, r10.dmin, r10.a1 };
   f->score = fabs(log(fmax(r.dmax, 1e-30) / 5e-8)) + fabs(r.tdmax - 8.7) / 2
-           + fabs(log(r.a1 / 75)) + fabs(log(fmax(-r10.dmin, 1e-30) / 3.6e-4))
-           + fabs(log(r10.a1 / 1300))
+           + fabs(log(fmax(r.a1, 1e-30) / 75)) + fabs(log(fmax(-r10.dmin, 1e-30) / 3.6e-4))
+           + fabs(log(fmax(r10.a1, 1e-30) / 1300))
            + (f->tc < 0 ? 10 : fabs(f->tc - 4.1) / 2 + fabs(log(fmax(f->lam, 1e-3) / 1.4)));
   return DP_OK;
 }

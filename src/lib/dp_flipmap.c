@@ -69,7 +69,7 @@ static void lanes_2(flip_job *jb, long *steps)
 {
   typedef dp_v2 lane;
   typedef dp_u2 lane_bits;
-  #line 1004 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -79,7 +79,7 @@ static void lanes_2(flip_job *jb, long *steps)
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1036 "chapters/08-chaos.nw"
+      #line 1043 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -92,20 +92,20 @@ static void lanes_2(flip_job *jb, long *steps)
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1014 "chapters/08-chaos.nw"
+      #line 1021 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1051 "chapters/08-chaos.nw"
+    #line 1058 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -113,7 +113,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -121,7 +121,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -132,21 +132,21 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -154,7 +154,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -162,7 +162,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -173,39 +173,39 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1056 "chapters/08-chaos.nw"
+    #line 1063 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -213,7 +213,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -221,7 +221,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -232,21 +232,21 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -254,7 +254,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -262,7 +262,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -273,39 +273,39 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1062 "chapters/08-chaos.nw"
+    #line 1069 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -313,7 +313,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -321,7 +321,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -332,21 +332,21 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -354,7 +354,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -362,7 +362,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -373,39 +373,39 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1068 "chapters/08-chaos.nw"
+    #line 1075 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -413,7 +413,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -421,7 +421,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -432,21 +432,21 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -454,7 +454,7 @@ static void lanes_2(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -462,7 +462,7 @@ static void lanes_2(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -473,33 +473,33 @@ static void lanes_2(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1074 "chapters/08-chaos.nw"
+    #line 1081 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1018 "chapters/08-chaos.nw"
-    #line 1098 "chapters/08-chaos.nw"
+    #line 1025 "chapters/08-chaos.nw"
+    #line 1105 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -511,7 +511,7 @@ static void lanes_2(flip_job *jb, long *steps)
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1019 "chapters/08-chaos.nw"
+  #line 1026 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1135 "program/46-chaos.nw"
@@ -528,7 +528,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
 {
   typedef flip_v4 lane;
   typedef flip_u4 lane_bits;
-  #line 1004 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -538,7 +538,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1036 "chapters/08-chaos.nw"
+      #line 1043 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -551,20 +551,20 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1014 "chapters/08-chaos.nw"
+      #line 1021 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1051 "chapters/08-chaos.nw"
+    #line 1058 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -572,7 +572,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -580,7 +580,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -591,21 +591,21 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -613,7 +613,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -621,7 +621,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -632,39 +632,39 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1056 "chapters/08-chaos.nw"
+    #line 1063 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -672,7 +672,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -680,7 +680,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -691,21 +691,21 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -713,7 +713,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -721,7 +721,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -732,39 +732,39 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1062 "chapters/08-chaos.nw"
+    #line 1069 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -772,7 +772,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -780,7 +780,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -791,21 +791,21 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -813,7 +813,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -821,7 +821,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -832,39 +832,39 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1068 "chapters/08-chaos.nw"
+    #line 1075 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -872,7 +872,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -880,7 +880,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -891,21 +891,21 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -913,7 +913,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -921,7 +921,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -932,33 +932,33 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1074 "chapters/08-chaos.nw"
+    #line 1081 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1018 "chapters/08-chaos.nw"
-    #line 1098 "chapters/08-chaos.nw"
+    #line 1025 "chapters/08-chaos.nw"
+    #line 1105 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -970,7 +970,7 @@ __attribute__((target("avx2"))) static void lanes_4(flip_job *jb, long *steps)
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1019 "chapters/08-chaos.nw"
+  #line 1026 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1149 "program/46-chaos.nw"
@@ -980,7 +980,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
 {
   typedef flip_v8 lane;
   typedef flip_u8 lane_bits;
-  #line 1004 "chapters/08-chaos.nw"
+  #line 1011 "chapters/08-chaos.nw"
   enum { W = sizeof(lane) / sizeof(double) };
   const double m1 = jb->p.m1, m2 = jb->p.m2, l1 = jb->p.l1, l2 = jb->p.l2, g = jb->p.g;
   const double h = jb->h;
@@ -990,7 +990,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
   for (int l = 0; l < W; l++) pix[l] = -1, k[l] = 0;
   for (;;) {
     if (refill) {
-      #line 1036 "chapters/08-chaos.nw"
+      #line 1043 "chapters/08-chaos.nw"
       for (int l = 0; l < W && !exhausted; l++)
         while (pix[l] < 0) {
           double th1, th2;
@@ -1003,20 +1003,20 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
           y[0][l] = th1, y[1][l] = th2, y[2][l] = 0, y[3][l] = 0;
           pix[l] = q, k[l] = 0, busy++;
         }
-      #line 1014 "chapters/08-chaos.nw"
+      #line 1021 "chapters/08-chaos.nw"
       refill = 0;
     }
     if (busy == 0) break;
-    #line 1051 "chapters/08-chaos.nw"
+    #line 1058 "chapters/08-chaos.nw"
     lane k1[4], k2[4], k3[4], k4[4], t[4];
     {
       const lane *in = y;
       lane *out = k1;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1024,7 +1024,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1032,7 +1032,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1043,21 +1043,21 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1065,7 +1065,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1073,7 +1073,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1084,39 +1084,39 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1056 "chapters/08-chaos.nw"
+    #line 1063 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
     {
       const lane *in = t;
       lane *out = k2;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1124,7 +1124,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1132,7 +1132,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1143,21 +1143,21 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1165,7 +1165,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1173,7 +1173,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1184,39 +1184,39 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1062 "chapters/08-chaos.nw"
+    #line 1069 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
     {
       const lane *in = t;
       lane *out = k3;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1224,7 +1224,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1232,7 +1232,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1243,21 +1243,21 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1265,7 +1265,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1273,7 +1273,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1284,39 +1284,39 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1068 "chapters/08-chaos.nw"
+    #line 1075 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     {
       const lane *in = t;
       lane *out = k4;
-      #line 1081 "chapters/08-chaos.nw"
+      #line 1088 "chapters/08-chaos.nw"
       lane s1, c1, s2, c2;
       {
         lane x = in[0], *s = &s1, *c = &c1;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1324,7 +1324,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1332,7 +1332,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1343,21 +1343,21 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1085 "chapters/08-chaos.nw"
+      #line 1092 "chapters/08-chaos.nw"
       }
       {
         lane x = in[1], *s = &s2, *c = &c2;
-        #line 369 "chapters/03-motion.nw"
+        #line 370 "chapters/03-motion.nw"
         const double two_over_pi = 6.36619772367581382433e-01,
                      p1 = 1.57079632673412561417e+00,     /* pi/2 = p1 + p2 + p3 */
                      p2 = 6.07710050630396597660e-11,
@@ -1365,7 +1365,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                      shift = 0x1.8p52, big = 1.6e6;
         lane_bits inside = (lane_bits)(x >= -big) & (lane_bits)(x <= big);
         lane xr = (lane)((lane_bits)x & inside);
-        #line 389 "chapters/03-motion.nw"
+        #line 390 "chapters/03-motion.nw"
         lane k = xr * two_over_pi + shift;
         lane n = k - shift;
         lane_bits q = (lane_bits)k;
@@ -1373,7 +1373,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
         r = t - w;
         w = n * p3 - ((t - r) - w);
         lane y = r - w, yt = (r - y) - w;
-        #line 402 "chapters/03-motion.nw"
+        #line 403 "chapters/03-motion.nw"
         lane z = y * y, v = z * y;
         lane rs = 1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 + z * (-1.0 / 39916800
                   + z * (1.0 / 6227020800 + z * (-1.0 / 1307674368000
@@ -1384,33 +1384,33 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
                   + z * (-1.0 / 6402373705728000))))))));
         lane hz = 0.5 * z, one_hz = 1 - hz;
         lane cos_y = one_hz + (((1 - one_hz) - hz) + (z * rc - y * yt));
-        #line 416 "chapters/03-motion.nw"
+        #line 417 "chapters/03-motion.nw"
         lane_bits odd = -(q & 1), bs = (lane_bits)sin_y, bc = (lane_bits)cos_y;
         *s = (lane)(((bc & odd) | (bs & ~odd)) ^ ((q & 2) << 62));
         *c = (lane)(((bs & odd) | (bc & ~odd)) ^ (((q + 1) & 2) << 62));
-        #line 379 "chapters/03-motion.nw"
+        #line 380 "chapters/03-motion.nw"
         for (int i = 0; i < (int)(sizeof x / sizeof x[0]); i++)
           if (!inside[i]) {
             (*s)[i] = sin(x[i]);
             (*c)[i] = cos(x[i]);
           }
-      #line 1089 "chapters/08-chaos.nw"
+      #line 1096 "chapters/08-chaos.nw"
       }
       lane w1 = in[2], w2 = in[3];
-      #line 597 "chapters/03-motion.nw"
+      #line 598 "chapters/03-motion.nw"
       lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
       lane den = m1 + m2 * (sd * sd);
       lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
       lane f2 = l1 * (w1 * w1) * sd - g * s2;
       lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
       lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-      #line 1092 "chapters/08-chaos.nw"
+      #line 1099 "chapters/08-chaos.nw"
       out[0] = in[2], out[1] = in[3], out[2] = a1, out[3] = a2;
-    #line 1074 "chapters/08-chaos.nw"
+    #line 1081 "chapters/08-chaos.nw"
     }
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-    #line 1018 "chapters/08-chaos.nw"
-    #line 1098 "chapters/08-chaos.nw"
+    #line 1025 "chapters/08-chaos.nw"
+    #line 1105 "chapters/08-chaos.nw"
     lane_bits over = (lane_bits)((lane)((lane_bits)y[0] & (~0ull >> 1)) > M_PI)
                      | (lane_bits)((lane)((lane_bits)y[1] & (~0ull >> 1)) > M_PI);
     for (int l = 0; l < W; l++) {
@@ -1422,7 +1422,7 @@ __attribute__((target("avx512f"))) static void lanes_8(flip_job *jb, long *steps
       pix[l] = -1, busy--, refill = 1;
       y[0][l] = y[1][l] = y[2][l] = y[3][l] = 0;
     }
-  #line 1019 "chapters/08-chaos.nw"
+  #line 1026 "chapters/08-chaos.nw"
   }
   *steps += taken;
 #line 1156 "program/46-chaos.nw"

@@ -66,7 +66,7 @@ dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2
                       dp_hd_scale(-m2 * p->g * l2, dp_hd_cos(th[1])));
   return dp_hd_add(T, V);
 }
-#line 434 "chapters/05-hamilton.nw"
+#line 439 "chapters/05-hamilton.nw"
 void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
                        double sigma[DP_NSTATE], double dsig[DP_NSTATE])
 {
@@ -108,7 +108,7 @@ double dp_rounding_units(double a, double b, double scale)
 {
   return a == b ? 0 : fabs(a - b) / (DBL_EPSILON / 2 * scale);
 }
-#line 552 "chapters/05-hamilton.nw"
+#line 557 "chapters/05-hamilton.nw"
 void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
                            dp_hamilton_errors *e)
 {
@@ -118,7 +118,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_rhs(p, y, dy);
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
-  #line 566 "chapters/05-hamilton.nw"
+  #line 571 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);
@@ -134,8 +134,8 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   for (int i = 0; i < DP_NSTATE; i++)
     e->gradient = fmax(e->gradient, dp_rounding_units(dy[i], g[i], sig[i]));
   e->value = dp_rounding_units(h.a, dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
-  #line 562 "chapters/05-hamilton.nw"
-  #line 583 "chapters/05-hamilton.nw"
+  #line 567 "chapters/05-hamilton.nw"
+  #line 588 "chapters/05-hamilton.nw"
   e->velocity = e->force = 0;
   for (int i = 0; i < 2; i++) {
     e->velocity = fmax(e->velocity, fmax(dp_rounding_units(dy[DP_TH1 + i], s[DP_W1 + i], cs.w[i]),
@@ -149,7 +149,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
     e->force = fmax(e->force, dp_rounding_units(dy[DP_P1 + i], dl, cs.pdot[i]));
   }
   e->energy = dp_rounding_units(dp_hamiltonian(p, y), dp_energy(p, s), cs.h);
-#line 563 "chapters/05-hamilton.nw"
+#line 568 "chapters/05-hamilton.nw"
 }
 #line 389 "program/43-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],

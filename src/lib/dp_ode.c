@@ -61,21 +61,21 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   double *a = ds + DP_W1;
   ds[DP_TH1] = s[DP_W1];
   ds[DP_TH2] = s[DP_W2];
-  #line 577 "chapters/03-motion.nw"
+  #line 578 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   dp_v2 th = { s[DP_TH1] }, sn, cs;
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
   lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
-  #line 597 "chapters/03-motion.nw"
+  #line 598 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-  #line 584 "chapters/03-motion.nw"
+  #line 585 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
   #line 287 "chapters/04-integrators.nw"
@@ -215,7 +215,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 673 "chapters/04-integrators.nw"
+#line 676 "chapters/04-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -227,7 +227,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 697 "chapters/04-integrators.nw"
+    #line 700 "chapters/04-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -239,7 +239,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 685 "chapters/04-integrators.nw"
+    #line 688 "chapters/04-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
@@ -250,7 +250,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   }
   return DP_ERANGE;
 }
-#line 847 "chapters/04-integrators.nw"
+#line 850 "chapters/04-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };

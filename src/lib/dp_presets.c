@@ -4,21 +4,21 @@
 #include "dp_presets.h"
 
 const dp_preset dp_presets[] = {
-  #line 989 "chapters/04-integrators.nw"
+  #line 992 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
   { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-  #line 628 "chapters/05-hamilton.nw"
+  #line 633 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
   { "blog-unequal", "book: a case for the blog's second simulation",
     "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
     DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
-  #line 1120 "chapters/08-chaos.nw"
+  #line 1127 "chapters/08-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },

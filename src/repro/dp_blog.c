@@ -1,4 +1,4 @@
-#line 856 "chapters/05-hamilton.nw"
+#line 861 "chapters/05-hamilton.nw"
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -29,7 +29,7 @@
 #undef K
 #undef SIN
 #undef COS
-#line 985 "chapters/05-hamilton.nw"
+#line 990 "chapters/05-hamilton.nw"
 void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
                              double e[DP_BLOG_NEQ])
 {
@@ -52,7 +52,7 @@ void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
   e[DP_BLOG_HAM] = dp_rounding_units(dp_blog_hamiltoniand(&b, th1, th2, p1, p2),
                                      dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
 }
-#line 1066 "chapters/05-hamilton.nw"
+#line 1071 "chapters/05-hamilton.nw"
 int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
                   const dp_blog_run_spec *r, double tau, dp_error *err)
 {
@@ -86,7 +86,7 @@ int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
   m->drift_max = 0;
   return DP_OK;
 }
-#line 1104 "chapters/05-hamilton.nw"
+#line 1109 "chapters/05-hamilton.nw"
 int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
 {
   for (long j = 0; j < n; j++) {
@@ -102,7 +102,7 @@ int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
   }
   return DP_OK;
 }
-#line 1318 "chapters/05-hamilton.nw"
+#line 1323 "chapters/05-hamilton.nw"
 const dp_blog_run_spec dp_blog_runs[DP_BLOG_NRUNS] = {
   { "hf", DP_BLOG_HAMILTON, 1, 0, 1, 0 },    { "lbf", DP_BLOG_LAGRANGE, 1, 0, 1, 0 },
   { "lf", DP_BLOG_LAGRANGE, 1, 1, 1, 0 },    { "hd", DP_BLOG_HAMILTON, 0, 0, 1, 0 },
