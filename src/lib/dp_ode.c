@@ -6,7 +6,7 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 #include "dp_sincos.h"
-#line 307 "program/42-integrators.nw"
+#line 327 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 171 "chapters/04-integrators.nw"
@@ -430,7 +430,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
 {
   int rc;
   if (d->method == DP_DOPRI5) {
-    #line 246 "program/42-integrators.nw"
+    #line 266 "program/42-integrators.nw"
     dp_dopri5 *dp5 = &d->ev.step;
     while (dp5->t < t1) {
       if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
@@ -450,6 +450,20 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
   if (n < 1) n = 1;
   double hh = (t1 - d->t) / n, t0 = d->t;
+  if (!each_step && d->method == DP_RK4 && d->ode->f == pendulum_lagrange) {
+    #line 254 "program/42-integrators.nw"
+    const dp_pendulum *pd = d->ode->ctx;
+    for (long j = 1; j <= n; j++)
+      if ((rc = dp_pendulum_rk4(&pd->p, pd->model, d->y, hh)) != DP_OK) {
+        d->t = t0 + (j - 1) * hh;
+        return dp_fail(err, rc, "rk4: the right-hand side failed at t = %g", d->t);
+      }
+    d->steps += n;
+    d->ode->nrhs += 4 * n;
+    d->t = t1;
+    return DP_OK;
+  #line 239 "program/42-integrators.nw"
+  }
   for (long j = 1; j <= n; j++) {
     if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
     d->t = j == n ? t1 : t0 + j * hh;
@@ -457,7 +471,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   }
   return DP_OK;
 }
-#line 265 "program/42-integrators.nw"
+#line 285 "program/42-integrators.nw"
 int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
                      dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
                      dp_error *err)
@@ -465,7 +479,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   long nout = dp_intervals(T, every);
   double t0 = d->t;
   if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 288 "program/42-integrators.nw"
+    #line 308 "program/42-integrators.nw"
     long nsub = dp_intervals(every, d->h);
     double hh = every / nsub;
     for (long k = 0; k <= nout; k++) {
@@ -479,7 +493,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
       d->k = k;
       if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
     }
-    #line 273 "program/42-integrators.nw"
+    #line 293 "program/42-integrators.nw"
     return DP_OK;
   }
   for (long k = 0; k <= nout; k++) {
@@ -493,7 +507,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   }
   return DP_OK;
 }
-#line 311 "program/42-integrators.nw"
+#line 331 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
