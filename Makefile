@@ -192,8 +192,8 @@ BENCH_TARGETS :=
 # The typography gate: no line of either volume sticks out of the text
 # block by more than 1 pt (tools/overfull reads the LaTeX logs).
 .PHONY: typography-check
-typography-check: book.pdf program.pdf tools/overfull
-	tools/overfull book.log program.log
+typography-check: book.pdf program.pdf book-student.pdf tools/overfull
+	tools/overfull book.log program.log book-student.log
 
 check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"

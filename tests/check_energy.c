@@ -71,7 +71,8 @@ static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int
     double tol = 32 * DBL_EPSILON / 2 * dp_kinetic_abs(p, x);
     double schur1 = 0.5 * l1 * l1 * (m1 + m2 * sd * sd) * w1 * w1;
     double schur2 = 0.5 * m2 * l2 * l2 * (m1 + m2 * sd * sd) / (m1 + m2) * w2 * w2;
-    ck_assert_msg(T >= schur1 - tol && T >= schur2 - tol, "case %d: T = %g below its bounds", k, T);
+    ck_assert_msg(T >= schur1 - tol && T >= schur2 - tol,
+                  "case %d: T = %g below its bounds", k, T);
     ck_assert(schur1 >= 0.5 * m1 * l1 * l1 * w1 * w1 * (1 - 8 * DBL_EPSILON));
     ck_assert(schur2 >= 0.5 * m1 * m2 * l2 * l2 * w2 * w2 / (m1 + m2) * (1 - 8 * DBL_EPSILON));
     ck_assert_msg(w1 == 0 && w2 == 0 ? T == 0 : T > 0, "case %d: T = %g", k, T);
@@ -85,7 +86,7 @@ START_TEST(kinetic_energy_bounds)
   for_cases(21, 10000, kinetic_bounds_at);
 }
 END_TEST
-#line 420 "program/51-tests-motion.nw"
+#line 421 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -103,7 +104,7 @@ START_TEST(speeds_add_as_vectors)
   for_cases(22, 10000, speeds_add_at);
 }
 END_TEST
-#line 445 "program/51-tests-motion.nw"
+#line 446 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -123,13 +124,14 @@ START_TEST(potential_within_the_well)
   for_cases(23, 10000, well_at);
 }
 END_TEST
-#line 481 "program/51-tests-motion.nw"
+#line 482 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
   const double psi = 1e-3, rest[DP_NSTATE] = { 0, 0, 0, 0 };
   const double lift[3][DP_NSTATE] = { { psi, psi, 0, 0 }, { psi, 0, 0, 0 }, { 0, psi, 0, 0 } };
-  double g1 = (p->m1 + p->m2) * p->g * p->l1, g1p = p->m1 * p->g * p->l1, g2 = p->m2 * p->g * p->l2;
+  double g1 = (p->m1 + p->m2) * p->g * p->l1, g1p = p->m1 * p->g * p->l1;
+  double g2 = p->m2 * p->g * p->l2;
   double want[3] = { g1 + g2, g1, g2 }, want_paper[3] = { g1p + g2, g1p, g2 };
   for (int j = 0; j < 3; j++) {
     double w = (dp_potential(p, lift[j]) - dp_potential(p, rest)) / (0.5 * psi * psi);
@@ -147,7 +149,7 @@ START_TEST(static_load_coefficients)
   for_cases(24, 100, static_load_at);
 }
 END_TEST
-#line 515 "program/51-tests-motion.nw"
+#line 517 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -163,7 +165,7 @@ START_TEST(upper_mass_limit_torques)
   }
 }
 END_TEST
-#line 549 "program/51-tests-motion.nw"
+#line 551 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -184,7 +186,8 @@ static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], in
     for (int i = 0; i < 2; i++) {
       double w = fabs(s[DP_W1 + i]);
       ck_assert_msg(w <= wb[i] * sqrt(1 + drift) * (1 + 64 * DBL_EPSILON),
-                    "case %d, step %d: |w%d| = %.17g above its bound %.17g", k, n, i + 1, w, wb[i]);
+                    "case %d, step %d: |w%d| = %.17g above its bound %.17g",
+                    k, n, i + 1, w, wb[i]);
       closest_approach = fmax(closest_approach, w / wb[i]);
     }
   }
@@ -198,7 +201,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
-#line 593 "program/51-tests-motion.nw"
+#line 596 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -215,7 +218,7 @@ START_TEST(speed_bounds_are_sharp)
   for_cases(26, 1000, sharp_at);
 }
 END_TEST
-#line 617 "program/51-tests-motion.nw"
+#line 620 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -241,7 +244,7 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-#line 660 "program/51-tests-motion.nw"
+#line 663 "program/51-tests-motion.nw"
 static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
 {
   double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
@@ -276,7 +279,8 @@ static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int 
         q.g = atof(g + strlen("lower g to "));
         s[2] = s[3] = 0;
       }
-      ck_assert_msg(dp_start_check(&q, s, &err) == DP_OK, "case %d: still refused: %s", k, err.msg);
+      ck_assert_msg(dp_start_check(&q, s, &err) == DP_OK,
+                    "case %d: still refused: %s", k, err.msg);
       refused++;
       continue;
     }
@@ -310,7 +314,7 @@ START_TEST(start_limits_keep_the_motion_within_the_guard)
   ck_assert_ptr_nonnull(strstr(err.msg, "beyond the limit"));
 }
 END_TEST
-#line 743 "program/51-tests-motion.nw"
+#line 747 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -345,7 +349,7 @@ START_TEST(friction_drains_energy)
   for_cases(27, 2000, friction_at);
 }
 END_TEST
-#line 792 "program/51-tests-motion.nw"
+#line 796 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -441,27 +445,27 @@ Suite *energy_suite(void)
   #line 343 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
-  #line 411 "program/51-tests-motion.nw"
+  #line 412 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
-  #line 438 "program/51-tests-motion.nw"
+  #line 439 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
-  #line 465 "program/51-tests-motion.nw"
+  #line 466 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
-  #line 505 "program/51-tests-motion.nw"
+  #line 507 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
-  #line 531 "program/51-tests-motion.nw"
+  #line 533 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
-  #line 584 "program/51-tests-motion.nw"
+  #line 587 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
-  #line 610 "program/51-tests-motion.nw"
+  #line 613 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
-  #line 643 "program/51-tests-motion.nw"
+  #line 646 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
-  #line 729 "program/51-tests-motion.nw"
+  #line 733 "program/51-tests-motion.nw"
   tcase_add_test(tc, start_limits_keep_the_motion_within_the_guard);
-  #line 778 "program/51-tests-motion.nw"
+  #line 782 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
-  #line 880 "program/51-tests-motion.nw"
+  #line 884 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
   #line 294 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);

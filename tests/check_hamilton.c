@@ -75,7 +75,8 @@ static void check_close(double a, double b, double size, double units, const cha
 #line 635 "program/53-tests-hamilton.nw"
 /* The diagonal derivatives d f_i / d y_i of a right-hand side, by centred differences. */
 static void diagonal_derivatives(void (*f)(const dp_params *, const double *, double *),
-                                 const dp_params *p, const double y[DP_NSTATE], double d[DP_NSTATE])
+                                 const dp_params *p, const double y[DP_NSTATE],
+                                 double d[DP_NSTATE])
 {
   for (int i = 0; i < DP_NSTATE; i++) {
     double a[DP_NSTATE], b[DP_NSTATE], fa[DP_NSTATE], fb[DP_NSTATE];
@@ -94,7 +95,7 @@ static void lagrange_rhs(const dp_params *p, const double s[DP_NSTATE], double d
 {
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
 }
-#line 838 "program/53-tests-hamilton.nw"
+#line 839 "program/53-tests-hamilton.nw"
 /* A value as the blog's format prints it (six decimals). */
 static double printed(double x)
 {
@@ -477,7 +478,7 @@ START_TEST(internal_forces_cancel)
   ck_assert_double_eq(dy[DP_P2], -p.m2 * p.g * p.l2);
 }
 END_TEST
-#line 658 "program/53-tests-hamilton.nw"
+#line 659 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_flow_preserves_area)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -507,7 +508,7 @@ START_TEST(hamilton_flow_preserves_area)
   gsl_rng_free(r);
 }
 END_TEST
-#line 699 "program/53-tests-hamilton.nw"
+#line 700 "program/53-tests-hamilton.nw"
 START_TEST(rk4_conserves_the_linear_invariant)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -538,7 +539,7 @@ START_TEST(rk4_conserves_the_linear_invariant)
   gsl_rng_free(r);
 }
 END_TEST
-#line 738 "program/53-tests-hamilton.nw"
+#line 739 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_scale_bounds_the_delta_derivative)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -567,7 +568,7 @@ START_TEST(hamilton_scale_bounds_the_delta_derivative)
   gsl_rng_free(r);
 }
 END_TEST
-#line 783 "program/53-tests-hamilton.nw"
+#line 784 "program/53-tests-hamilton.nw"
 START_TEST(blog_functions_exactly)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -596,7 +597,7 @@ START_TEST(blog_functions_exactly)
   gsl_rng_free(r);
 }
 END_TEST
-#line 818 "program/53-tests-hamilton.nw"
+#line 819 "program/53-tests-hamilton.nw"
 START_TEST(blog_arithmetic_is_single)
 {
   ck_assert_int_eq(FLT_EVAL_METHOD, 0);
@@ -607,7 +608,7 @@ START_TEST(blog_arithmetic_is_single)
   ck_assert(dp_blog_angle2radf(90.0f) != (float)(M_PI / 2));
 }
 END_TEST
-#line 855 "program/53-tests-hamilton.nw"
+#line 856 "program/53-tests-hamilton.nw"
 START_TEST(blog_table_statements)
 {
   dp_blog_sim hf, hd, lbf, lbd;
@@ -635,7 +636,7 @@ START_TEST(blog_table_statements)
   ck_assert_double_gt(fabs(lbd.z[0]), 10);
 }
 END_TEST
-#line 895 "program/53-tests-hamilton.nw"
+#line 896 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_in_order)
 {
   static dp_blog_causes_result r, u;
@@ -665,7 +666,7 @@ START_TEST(blog_causes_in_order)
                       u.t_apart[blog_pair_index("step100")]);
 }
 END_TEST
-#line 932 "program/53-tests-hamilton.nw"
+#line 933 "program/53-tests-hamilton.nw"
 START_TEST(blog_upper_rod_never_flips)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -704,14 +705,14 @@ Suite *hamilton_suite(void)
   tcase_add_test(tc, blog_double_run_converges);
   tcase_add_test(tc, blog_causes_measures_each_pair);
   tcase_add_test(tc, blog_run_refuses_and_stops);
-  #line 768 "program/53-tests-hamilton.nw"
+  #line 769 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, momenta_are_angular_momenta);
   tcase_add_test(tc, hamilton_checks_hold_at_extremes);
   tcase_add_test(tc, internal_forces_cancel);
   tcase_add_test(tc, hamilton_flow_preserves_area);
   tcase_add_test(tc, rk4_conserves_the_linear_invariant);
   tcase_add_test(tc, hamilton_scale_bounds_the_delta_derivative);
-  #line 952 "program/53-tests-hamilton.nw"
+  #line 953 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_functions_exactly);
   tcase_add_test(tc, blog_arithmetic_is_single);
   tcase_add_test(tc, blog_table_statements);

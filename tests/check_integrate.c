@@ -68,7 +68,7 @@ static void poly_hA(const linear_system *L, double h, const double *c, int deg,
   }
   memcpy(out, v, L->n * sizeof *v);
 }
-#line 299 "program/52-tests-integrators.nw"
+#line 300 "program/52-tests-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -101,7 +101,7 @@ static void check_order(int gauss, dp_form form)
                 gauss ? "gauss4" : "rk4", form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange",
                 order);
 }
-#line 415 "program/52-tests-integrators.nw"
+#line 416 "program/52-tests-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -117,7 +117,7 @@ static double energy_error_max(int gauss, double h, long n)
   }
   return worst;
 }
-#line 447 "program/52-tests-integrators.nw"
+#line 448 "program/52-tests-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -131,7 +131,7 @@ static double there_and_back(int gauss)
       gauss ? dp_ode_gauss4(&pd.ode, y, dir * 0.01, NULL) : dp_ode_rk4(&pd.ode, y, dir * 0.01);
   return max_diff(y, y0);
 }
-#line 492 "program/52-tests-integrators.nw"
+#line 493 "program/52-tests-integrators.nw"
 typedef struct {
   long n, steps_at[256];
   double t[256], y[256][DP_NSTATE];
@@ -164,7 +164,7 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 1, 0.3, 0.07 }, { 0.07, 0.05, 0.001 }, { 2, 1.0 / 60, 1.0 / 600 },
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
-#line 694 "program/52-tests-integrators.nw"
+#line 695 "program/52-tests-integrators.nw"
 typedef struct {
   const dp_params *p;
   long n;
@@ -187,16 +187,16 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   r->n++;
   return 0;
 }
-#line 915 "program/52-tests-integrators.nw"
+#line 916 "program/52-tests-integrators.nw"
 #include "dp_modes.h"
-#line 983 "program/52-tests-integrators.nw"
+#line 984 "program/52-tests-integrators.nw"
 static int decay_rhs(void *ctx, const double *y, double *dydt)
 {
   (void)ctx;
   dydt[0] = -1e9 * y[0];
   return DP_OK;
 }
-#line 1053 "program/52-tests-integrators.nw"
+#line 1054 "program/52-tests-integrators.nw"
 static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
 {
   double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
@@ -221,7 +221,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 }
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
-#line 1088 "program/52-tests-integrators.nw"
+#line 1089 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -245,7 +245,7 @@ static void check_order4(const tableau *t, const char *name)
     ck_assert_msg(fabs(got[q] - want[q]) < 1e-15, "%s: condition %d is %.17g, not %.17g",
                   name, q + 1, got[q], want[q]);
 }
-#line 1161 "program/52-tests-integrators.nw"
+#line 1162 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -258,7 +258,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   for (int i = 0; i < DP_NSTATE; i++) e = fmax(e, fabs(a[i] - b[i]) / fmax(1, fabs(s[i])));
   return e;
 }
-#line 1221 "program/52-tests-integrators.nw"
+#line 1222 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -276,7 +276,7 @@ static double rk4_drift(double th1, double th2, double h, double T)
   ck_assert_int_eq(dp_run(&p, DP_MODEL_CORRECT, s, &spec, NULL, NULL, &st, NULL), DP_OK);
   return st.dfinal;
 }
-#line 1413 "program/52-tests-integrators.nw"
+#line 1414 "program/52-tests-integrators.nw"
 static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
@@ -358,7 +358,8 @@ START_TEST(dopri5_step_on_linear_systems)
   for (int trial = 0; trial < 60; trial++) {
     int n = trial % 3 == 0 ? 1 : trial % 3 == 1 ? 4 : DP_ODE_NMAX;
     linear_system L;
-    double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], mid[DP_ODE_NMAX], h = 0.05 + 0.45 * gsl_rng_uniform(r);
+    double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], mid[DP_ODE_NMAX];
+    double h = 0.05 + 0.45 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     dp_ode ode = { linear_rhs, &L, n, 0 };
     dp_dopri5 d;
@@ -382,7 +383,7 @@ START_TEST(dopri5_step_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 228 "program/52-tests-integrators.nw"
+#line 229 "program/52-tests-integrators.nw"
 START_TEST(reference_solves_linear_systems)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -406,7 +407,7 @@ START_TEST(reference_solves_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-#line 261 "program/52-tests-integrators.nw"
+#line 262 "program/52-tests-integrators.nw"
 START_TEST(fast_rk4_is_bit_identical)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -434,14 +435,14 @@ START_TEST(fast_rk4_is_bit_identical)
   gsl_rng_free(r);
 }
 END_TEST
-#line 333 "program/52-tests-integrators.nw"
+#line 334 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-#line 349 "program/52-tests-integrators.nw"
+#line 350 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -467,7 +468,7 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-#line 380 "program/52-tests-integrators.nw"
+#line 381 "program/52-tests-integrators.nw"
 START_TEST(control_measures_and_limits)
 {
   dp_control c = { 1e-6, 1e-8 };
@@ -489,7 +490,7 @@ START_TEST(control_measures_and_limits)
   ck_assert(dp_control_next(0.01, 0) == 0.05);
 }
 END_TEST
-#line 432 "program/52-tests-integrators.nw"
+#line 433 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -499,7 +500,7 @@ START_TEST(gauss4_energy_error_is_bounded)
                 r1000, r10);
 }
 END_TEST
-#line 462 "program/52-tests-integrators.nw"
+#line 463 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -519,7 +520,7 @@ START_TEST(hamilton_form_needs_correct_model)
                    DP_OK);
 }
 END_TEST
-#line 534 "program/52-tests-integrators.nw"
+#line 535 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_land_on_time)
 {
   dp_params p = dp_params_default();
@@ -565,7 +566,7 @@ START_TEST(driver_samples_land_on_time)
   }
 }
 END_TEST
-#line 584 "program/52-tests-integrators.nw"
+#line 585 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -595,7 +596,7 @@ START_TEST(driver_samples_evenly)
   }
 }
 END_TEST
-#line 620 "program/52-tests-integrators.nw"
+#line 621 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -661,7 +662,7 @@ START_TEST(driver_stops_when_asked)
   ck_assert_int_eq(d.steps, 30);
 }
 END_TEST
-#line 718 "program/52-tests-integrators.nw"
+#line 719 "program/52-tests-integrators.nw"
 START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
@@ -685,7 +686,7 @@ START_TEST(run_reports_its_samples)
   }
 }
 END_TEST
-#line 749 "program/52-tests-integrators.nw"
+#line 750 "program/52-tests-integrators.nw"
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
@@ -715,7 +716,7 @@ START_TEST(run_stops_on_blowup)
   ck_assert(strstr(err.msg, "non-finite") != NULL);
 }
 END_TEST
-#line 784 "program/52-tests-integrators.nw"
+#line 785 "program/52-tests-integrators.nw"
 START_TEST(convergence_study_is_fourth_order)
 {
   dp_params p = dp_params_default();
@@ -741,7 +742,7 @@ START_TEST(convergence_study_is_fourth_order)
   }
 }
 END_TEST
-#line 814 "program/52-tests-integrators.nw"
+#line 815 "program/52-tests-integrators.nw"
 START_TEST(page_run_is_the_page)
 {
   dp_params p = dp_params_default();
@@ -796,7 +797,7 @@ START_TEST(page_twin_is_the_page)
   ck_assert(tc == -1 && lam == -1);
 }
 END_TEST
-#line 874 "program/52-tests-integrators.nw"
+#line 875 "program/52-tests-integrators.nw"
 START_TEST(frame_guard_is_45)
 {
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
@@ -804,7 +805,7 @@ START_TEST(frame_guard_is_45)
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 2), 60);
 }
 END_TEST
-#line 886 "program/52-tests-integrators.nw"
+#line 887 "program/52-tests-integrators.nw"
 START_TEST(explainer_start_fits_best)
 {
   dp_params p = dp_params_default();
@@ -822,7 +823,7 @@ START_TEST(explainer_start_fits_best)
   ck_assert_int_eq(dp_explainer_search(&p, 0.1, 1, best, &n, NULL), DP_EINVAL);
 }
 END_TEST
-#line 918 "program/52-tests-integrators.nw"
+#line 919 "program/52-tests-integrators.nw"
 START_TEST(rate_bounds_speeds_accelerations_and_modes)
 {
   for (int k = 0; k < DP_NEXTREME; k++) {
@@ -849,7 +850,7 @@ START_TEST(rate_bounds_speeds_accelerations_and_modes)
   ck_assert(st.wmax > 0);
 }
 END_TEST
-#line 953 "program/52-tests-integrators.nw"
+#line 954 "program/52-tests-integrators.nw"
 START_TEST(rk4_stability_limit_on_the_fast_mode)
 {
   dp_params p = dp_params_default();
@@ -868,7 +869,7 @@ START_TEST(rk4_stability_limit_on_the_fast_mode)
   }
 }
 END_TEST
-#line 991 "program/52-tests-integrators.nw"
+#line 992 "program/52-tests-integrators.nw"
 START_TEST(adaptive_runs_stop_at_their_caps)
 {
   dp_params p = dp_params_default();
@@ -912,7 +913,7 @@ START_TEST(convergence_study_refuses_divergence)
     ck_assert(rows[i].err == 0 && isnan(rows[i].ratio) && isnan(rows[i].order));
 }
 END_TEST
-#line 1113 "program/52-tests-integrators.nw"
+#line 1114 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -941,7 +942,7 @@ START_TEST(tableaus_satisfy_their_order_conditions)
       ck_assert(fabs(gauss.a[i][j] + gauss.a[1 - i][1 - j] - gauss.b[j]) < 1e-16);
 }
 END_TEST
-#line 1175 "program/52-tests-integrators.nw"
+#line 1176 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -971,7 +972,7 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1240 "program/52-tests-integrators.nw"
+#line 1241 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
@@ -1006,7 +1007,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
                 coarse / fine);
 }
 END_TEST
-#line 1286 "program/52-tests-integrators.nw"
+#line 1287 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1059,7 +1060,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
                 m1000, m10);
 }
 END_TEST
-#line 1344 "program/52-tests-integrators.nw"
+#line 1345 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1090,7 +1091,7 @@ START_TEST(dense_output_has_the_end_slopes)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1382 "program/52-tests-integrators.nw"
+#line 1383 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1108,7 +1109,7 @@ START_TEST(convergence_statements_hold)
   for (int i = 0; i < 4; i++) ck_assert(g[i].err < k[i].err);
 }
 END_TEST
-#line 1425 "program/52-tests-integrators.nw"
+#line 1426 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
   dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
@@ -1136,7 +1137,7 @@ START_TEST(beyond_rk4_statements_hold)
                 gla, gh);
 }
 END_TEST
-#line 1455 "program/52-tests-integrators.nw"
+#line 1456 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");

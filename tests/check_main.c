@@ -10,7 +10,7 @@ X(anim_suite)
 X(model_suite)
 #line 299 "program/51-tests-motion.nw"
 X(energy_suite)
-#line 912 "program/51-tests-motion.nw"
+#line 916 "program/51-tests-motion.nw"
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
@@ -37,7 +37,7 @@ int main(void)
   X(model_suite)
   #line 299 "program/51-tests-motion.nw"
   X(energy_suite)
-  #line 912 "program/51-tests-motion.nw"
+  #line 916 "program/51-tests-motion.nw"
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)

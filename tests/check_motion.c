@@ -1,4 +1,4 @@
-#line 890 "program/51-tests-motion.nw"
+#line 894 "program/51-tests-motion.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -9,7 +9,7 @@
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
 #include "dp_sincos.h"
-#line 922 "program/51-tests-motion.nw"
+#line 926 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -22,7 +22,7 @@ START_TEST(closed_form_matches_lu)
     dp_solve_diff d;
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
-    #line 1033 "program/51-tests-motion.nw"
+    #line 1037 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -32,7 +32,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-    #line 935 "program/51-tests-motion.nw"
+    #line 939 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -41,7 +41,7 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-#line 960 "program/51-tests-motion.nw"
+#line 964 "program/51-tests-motion.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -104,7 +104,7 @@ START_TEST(sincos_within_one_ulp)
           worst, hardest);
 }
 END_TEST
-#line 1045 "program/51-tests-motion.nw"
+#line 1049 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -124,7 +124,7 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1072 "program/51-tests-motion.nw"
+#line 1076 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -155,7 +155,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-#line 1117 "program/51-tests-motion.nw"
+#line 1121 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -173,7 +173,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-#line 1153 "program/51-tests-motion.nw"
+#line 1157 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -201,7 +201,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1189 "program/51-tests-motion.nw"
+#line 1193 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -253,7 +253,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-#line 1244 "program/51-tests-motion.nw"
+#line 1248 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -276,7 +276,7 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 1276 "program/51-tests-motion.nw"
+#line 1280 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -294,7 +294,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   }
   gsl_rng_free(r);
 }
-#line 1299 "program/51-tests-motion.nw"
+#line 1303 "program/51-tests-motion.nw"
 static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   dp_solve_sample x;
@@ -313,7 +313,7 @@ START_TEST(extreme_cases_solve_and_derivation)
   for_cases(30, 0, extreme_solve_at);
 }
 END_TEST
-#line 1333 "program/51-tests-motion.nw"
+#line 1337 "program/51-tests-motion.nw"
 static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
@@ -335,7 +335,7 @@ START_TEST(paper_slip_leaves_plus_twice_the_term)
   for_cases(31, 10000, slip_at);
 }
 END_TEST
-#line 1364 "program/51-tests-motion.nw"
+#line 1368 "program/51-tests-motion.nw"
 static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a[2];
@@ -354,7 +354,7 @@ START_TEST(accelerations_even_in_velocities)
   for_cases(32, 10000, even_at);
 }
 END_TEST
-#line 1392 "program/51-tests-motion.nw"
+#line 1396 "program/51-tests-motion.nw"
 static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
@@ -372,7 +372,7 @@ START_TEST(mass_matrix_is_the_kinetic_form)
   for_cases(33, 10000, kinetic_form_at);
 }
 END_TEST
-#line 1420 "program/51-tests-motion.nw"
+#line 1424 "program/51-tests-motion.nw"
 static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -397,7 +397,7 @@ START_TEST(determinant_range)
   for_cases(34, 10000, det_range_at);
 }
 END_TEST
-#line 1454 "program/51-tests-motion.nw"
+#line 1458 "program/51-tests-motion.nw"
 START_TEST(closed_form_identities)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -412,7 +412,7 @@ START_TEST(closed_form_identities)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1488 "program/51-tests-motion.nw"
+#line 1492 "program/51-tests-motion.nw"
 static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
                             double gain, double floor, double *rho_seen)
 {
@@ -464,7 +464,7 @@ START_TEST(algebraic_loop_contracts)
   ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
 }
 END_TEST
-#line 1549 "program/51-tests-motion.nw"
+#line 1553 "program/51-tests-motion.nw"
 static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4];
@@ -486,7 +486,7 @@ START_TEST(equilibrated_pivots)
   for_cases(37, 10000, pivot_at);
 }
 END_TEST
-#line 1582 "program/51-tests-motion.nw"
+#line 1586 "program/51-tests-motion.nw"
 static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
@@ -509,7 +509,7 @@ START_TEST(scaling_law)
   for_cases(38, 10000, scaling_at);
 }
 END_TEST
-#line 1620 "program/51-tests-motion.nw"
+#line 1624 "program/51-tests-motion.nw"
 static void closed_form_of_the_explainer(const dp_params *p, const double s[DP_NSTATE],
                                          double a[2])
 {
@@ -544,48 +544,48 @@ START_TEST(plain_difference_has_no_bound)
   ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
 }
 END_TEST
-#line 901 "program/51-tests-motion.nw"
+#line 905 "program/51-tests-motion.nw"
 Suite *motion_suite(void)
 {
   Suite *s = suite_create("motion");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 1023 "program/51-tests-motion.nw"
+  #line 1027 "program/51-tests-motion.nw"
   tcase_add_test(tc, sincos_within_one_ulp);
-  #line 1103 "program/51-tests-motion.nw"
+  #line 1107 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
-  #line 1135 "program/51-tests-motion.nw"
+  #line 1139 "program/51-tests-motion.nw"
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
-  #line 1181 "program/51-tests-motion.nw"
+  #line 1185 "program/51-tests-motion.nw"
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
-  #line 1267 "program/51-tests-motion.nw"
+  #line 1271 "program/51-tests-motion.nw"
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  #line 1318 "program/51-tests-motion.nw"
+  #line 1322 "program/51-tests-motion.nw"
   tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  #line 1355 "program/51-tests-motion.nw"
+  #line 1359 "program/51-tests-motion.nw"
   tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  #line 1383 "program/51-tests-motion.nw"
+  #line 1387 "program/51-tests-motion.nw"
   tcase_add_test(tc, accelerations_even_in_velocities);
-  #line 1410 "program/51-tests-motion.nw"
+  #line 1414 "program/51-tests-motion.nw"
   tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  #line 1445 "program/51-tests-motion.nw"
+  #line 1449 "program/51-tests-motion.nw"
   tcase_add_test(tc, determinant_range);
-  #line 1469 "program/51-tests-motion.nw"
+  #line 1473 "program/51-tests-motion.nw"
   tcase_add_test(tc, closed_form_identities);
-  #line 1540 "program/51-tests-motion.nw"
+  #line 1544 "program/51-tests-motion.nw"
   tcase_add_test(tc, algebraic_loop_contracts);
-  #line 1571 "program/51-tests-motion.nw"
+  #line 1575 "program/51-tests-motion.nw"
   tcase_add_test(tc, equilibrated_pivots);
-  #line 1605 "program/51-tests-motion.nw"
+  #line 1609 "program/51-tests-motion.nw"
   tcase_add_test(tc, scaling_law);
-  #line 1655 "program/51-tests-motion.nw"
+  #line 1659 "program/51-tests-motion.nw"
   tcase_add_test(tc, plain_difference_has_no_bound);
-  #line 907 "program/51-tests-motion.nw"
+  #line 911 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }
