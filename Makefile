@@ -49,18 +49,37 @@ LIBS         = $(GSL_LIBS) -lm
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 export SOURCE_DATE_EPOCH
 
-.PHONY: all deps tangle tangle-check lint check verify test compilers clean bench
+.PHONY: all deps dp tangle tangle-check lint check verify test compilers clean bench
 all: book.pdf program.pdf
 
-# ---------------------------------------------------------------- tools
-# Every other rule waits for this one (order-only): on a fresh machine it
-# installs the Debian packages (as root or with sudo) or names them.
+# ---------------------------------------------------------------- packages
+# The first step, before any recipe: build/deps-PROFILE.mk is a makefile
+# that this one includes, so GNU make remakes it before it builds anything
+# else, and then reads every makefile again ("How Makefiles Are Remade" in
+# make's manual).  Its recipe is tools/deps, which installs the missing
+# Debian packages (as root, or with password-less sudo) or prints the
+# apt-get line to run and fails.  So, whatever the job count, no recipe can
+# start before the packages are there; a new rule needs nothing to be safe.
+# The profile follows the goals: `make dp` needs only a C compiler, GSL and
+# Check (`tools/deps --profile dp`), `make clean` needs nothing.
+NODEPS_GOALS := clean help
+DP_GOALS     := dp
+DEPS_PROFILE ?= $(if $(MAKECMDGOALS),$(if $(filter-out $(NODEPS_GOALS),$(MAKECMDGOALS)),$(if \
+                  $(filter-out $(NODEPS_GOALS) $(DP_GOALS),$(MAKECMDGOALS)),full,dp),none),full)
+DEPS_MK      := build/deps-$(DEPS_PROFILE).mk
+ifneq ($(DEPS_PROFILE),none)
+include $(DEPS_MK)
+endif
+build/deps-%.mk: tools/deps
+	@mkdir -p $(@D)
+	tools/deps --profile $* --install
+	@echo '# tools/deps --profile $* found every package it looks for' > $@
 deps:
-	tools/deps --install
+	@echo "deps: every package that make and make check need is installed"
+# (Rules written before this step existed wait for this name; the packages
+# are there before any rule runs.)
 $(B)/deps.ok:
-	@mkdir -p $(B)
-	tools/deps --install
-	touch $@
+	@mkdir -p $(@D) && touch $@
 
 # ---------------------------------------------------------------- tangle
 # One stamp for the whole tangle; tools/tangle rewrites a file only when its
@@ -68,7 +87,8 @@ $(B)/deps.ok:
 $(B)/tangle.stamp: $(SOURCES) tools/tangle tools/tangle-indent | $(B)/deps.ok
 	tools/tangle .
 	touch $@
-TANGLE_DEP ?= $(B)/tangle.stamp
+# Without noweb (make dp on a laptop) the committed src/ is built as it is.
+TANGLE_DEP ?= $(if $(shell command -v notangle 2>/dev/null),$(B)/tangle.stamp)
 $(ROOTS): $(TANGLE_DEP) ;
 tangle: $(B)/tangle.stamp
 
@@ -165,6 +185,9 @@ $(B)/tex/weave.stamp: $(SOURCES) tools/weave tools/exercises tools/public-index 
 	touch $@
 $(WOVEN): $(B)/tex/weave.stamp ;
 
+# LaTeX's own files (.aux, .log, .toc, .idx, ...) go to $(AUX); the PDFs
+# come to the top.
+AUX := $(B)/latex
 BOOK_INPUTS := book.tex program.tex preamble.tex latexmkrc refs.bib tools/typeset \
                $(B)/tex/weave.stamp $(B)/numbers.tex $(B)/claims.tex $(FIGS)
 book.pdf program.pdf &: $(BOOK_INPUTS)
@@ -174,6 +197,12 @@ book.pdf program.pdf &: $(BOOK_INPUTS)
 # ---------------------------------------------------------------- checks
 test: $(B)/bin/check_dp $(B)/bin/dp
 	cd $(B) && CK_DEFAULT_TIMEOUT=60 CK_TAP_LOG_FILE_NAME=check.tap bin/check_dp
+
+# make dp: the program and its Check suite from the committed src/, with
+# only a C compiler, make, pkg-config, GSL and Check (no TeX, noweb or
+# bubblewrap): what a student builds on a laptop (the textbook, Chapter 0).
+dp: $(B)/bin/dp test
+	@echo "dp: $(B)/bin/dp is built and its Check suite passes"
 
 # The same results from gcc and clang, at -O0 and -O2: four builds of dp,
 # and the command lines of tests/compilers.list compared by tools/compilers.
@@ -193,7 +222,7 @@ BENCH_TARGETS :=
 # block by more than 1 pt (tools/overfull reads the LaTeX logs).
 .PHONY: typography-check
 typography-check: book.pdf program.pdf book-student.pdf tools/overfull
-	tools/overfull book.log program.log book-student.log
+	tools/overfull $(AUX)/book.log $(AUX)/program.log $(AUX)/book-student.log
 
 check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"
@@ -202,5 +231,7 @@ bench: $(B)/bin/dp $(BENCH_TARGETS)
 
 clean:
 	rm -rf $(B)
-	for v in book program book-student; do rm -f $$v.pdf $$v.aux $$v.log $$v.out $$v.toc $$v.fls \
-	  $$v.fdb_latexmk $$v.lof $$v.lot $$v.idx $$v.ind $$v.ilg $$v.bbl $$v.blg $$v.nwi; done
+	rm -f book.pdf program.pdf book-student.pdf book-instructor.pdf
+	@# (LaTeX's files of builds before they went to build/latex)
+	for v in book program book-student book-instructor; do rm -f $$v.aux $$v.log $$v.out $$v.toc $$v.fls \
+	  $$v.fdb_latexmk $$v.lof $$v.lot $$v.idx $$v.ind $$v.ilg $$v.bbl $$v.blg $$v.nwi $$v.hnt $$v.sol; done

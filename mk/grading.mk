@@ -35,16 +35,18 @@ grade-all: $(GRADE_FILES)
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
 # programs against every tolerance.  The tables go into both volumes, so
-# `make` builds them.  `make check` grades them all again as a normal user
+# `make` builds them, with seeds drawn from GRADE_BOOK_SEED: what the books
+# print is a function of the commit (grading students draws fresh seeds).  `make check` grades them all again as a normal user
 # (GRADE_TEST_USER), in a private /tmp, and fails if anything is left there.
 GRADE_TEST_USER ?= nobody
 GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
                       $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
+GRADE_BOOK_SEED := 20261201
 grade-mutants: $(B)/grade/mutants.tex
 $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
+	  --seed $(GRADE_BOOK_SEED) --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
 	  tests/mutants/EXPECT tests/hostile/EXPECT
 	mv $(B)/grade/mutants.tex.tmp $(B)/grade/mutants.tex
 .PHONY: grade-users-check

@@ -30,7 +30,7 @@ recovery-check: book.pdf program.pdf $(B)/bin/dp
 	done
 	@# An interrupt while LaTeX writes its .aux leaves it cut short; the next
 	@# run must not trip over it.
-	@cd "$(RECOVERY_DIR)" && head -c 3000 book.aux > book.aux.cut && mv book.aux.cut book.aux && \
+	@cd "$(RECOVERY_DIR)" && head -c 3000 $(AUX)/book.aux > $(AUX)/book.aux.cut && mv $(AUX)/book.aux.cut $(AUX)/book.aux && \
 	  touch book.tex && $(MAKE) -s --no-print-directory book.pdf program.pdf >../cut-aux.log 2>&1 || \
 	  { echo "recovery-check: after a cut-short book.aux, make fails:" >&2; tail -20 ../cut-aux.log >&2; exit 1; }
 	@cd "$(RECOVERY_DIR)" && $(MAKE) -s --no-print-directory tangle-check build/bin/dp build/bin/check_dp >../spaces.log 2>&1 && \

@@ -78,7 +78,7 @@ $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB
                     book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
 	@mkdir -p $(WEBW)/tex
 	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
-	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
+	cp $(AUX)/book.bbl $(AUX)/book.ind $(WEBW)/tex/ && cp $(AUX)/program.ind $(WEBW)/tex/
 	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
 	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
 	  { grep '^\\newlabel' $(WEBW)/tex/$$o.aux 2>/dev/null || true; } > $(WEBW)/tex/xr-$$o.tex; \
