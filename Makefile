@@ -2,6 +2,13 @@
 # ../shared/DESIGN.md.  `make` builds book.pdf; `make check` runs every check.
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
+# make DP_TIMES=file: every recipe line's start, end and target into file
+# (tools/timed-shell; make bench uses it to find the build's critical path).
+ifdef DP_TIMES
+SHELL := $(CURDIR)/tools/timed-shell
+export DP_TIMES
+export DP_TARGET = $@
+endif
 .DELETE_ON_ERROR:
 .SUFFIXES:
 MAKEFLAGS += --no-builtin-rules
