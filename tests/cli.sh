@@ -8,6 +8,12 @@
 # "valgrind -q --error-exitcode=99 build/bin/dp".  Prints one line per
 # failed case and a summary with the count per class; exits 1 if any failed.
 set -uo pipefail
+# Signals ignored when the harness starts (under nohup, or as a background
+# job of a script) stay ignored in every dp it runs, and the cases that
+# interrupt dp would see it finish: start again with the default actions.
+if [ -z "${DP_CLI_SIGNALS_RESET:-}" ]; then
+  DP_CLI_SIGNALS_RESET=1 exec env --default-signal=INT,HUP,TERM,QUIT "$0" "$@"
+fi
 umask 022
 read -r -a DP <<<"${1:?usage: tests/cli.sh DP [WORKDIR]}"
 W=${2:-build/cli}
