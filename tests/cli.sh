@@ -59,6 +59,6 @@ for cases in "$here"/cli/${CLI_CASES:-*}.cases; do
 done
 
 echo "cli: cases per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
-[ ${#failed[@]} -gt 0 ] && echo "cli: failed per class: $(for c in "${!failed[@]}"; do printf '%s %s, ' "$c" "${failed[$c]}"; done | sort | sed 's/, $//')"
+[ $fail -gt 0 ] && echo "cli: failed per class: $(for c in "${!failed[@]}"; do printf '%s %s, ' "$c" "${failed[$c]}"; done | sort | sed 's/, $//')"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
