@@ -164,7 +164,8 @@ char *message_safe(const char *text)
   for (int pass = 0; out && pass < nc; pass++) {
     int best = -1;
     for (int i = 0; i < nc; i++)
-      if (cand[i] && needs_showing(cand[i]) && (best < 0 || strlen(cand[i]) > strlen(cand[best])))
+      if (cand[i] && needs_showing(cand[i])
+          && (best < 0 || strlen(cand[i]) > strlen(cand[best])))
         best = i;
     if (best < 0) break;
     char by[4 * SHOWN_MAX + 8];
@@ -183,7 +184,7 @@ char *message_safe(const char *text)
   free(out);
   return safe;
 }
-#line 497 "program/10-dp.nw"
+#line 498 "program/10-dp.nw"
 const char *count_text(double x)
 {
   static char buf[8][40];
@@ -231,7 +232,7 @@ const char *arg_text(const char *opt, double x)
       return shown(typed[i].arg);
   return num(x);
 }
-#line 551 "program/10-dp.nw"
+#line 552 "program/10-dp.nw"
 int finish_output(void)
 {
   if (out_refused)
@@ -240,7 +241,7 @@ int finish_output(void)
     return usage_error("cannot write output: %s", strerror(errno));
   return 0;
 }
-#line 577 "program/10-dp.nw"
+#line 578 "program/10-dp.nw"
 int is_hex(const char *arg)
 {
   if (*arg == '+' || *arg == '-') arg++;
@@ -276,7 +277,7 @@ int parse_double(const char *opt, const char *arg, double *v)
   remember_arg(opt, arg, x);
   return 0;
 }
-#line 617 "program/10-dp.nw"
+#line 618 "program/10-dp.nw"
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -301,14 +302,14 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   remember_arg(opt, arg, (double)x);
   return 0;
 }
-#line 665 "program/10-dp.nw"
+#line 666 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
   if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
   return 0;
 }
-#line 692 "program/10-dp.nw"
+#line 693 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -375,7 +376,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   }
   return c;
 }
-#line 854 "program/10-dp.nw"
+#line 855 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -395,7 +396,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
     *rad = deg * (M_PI / 180);
   return 0;
 }
-#line 889 "program/10-dp.nw"
+#line 890 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -430,7 +431,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   }
   return 0;
 }
-#line 936 "program/10-dp.nw"
+#line 937 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -459,14 +460,14 @@ int case_finish(dp_case *c)
            c->s[DP_W1], c->s[DP_W2]);
   return 0;
 }
-#line 975 "program/10-dp.nw"
+#line 976 "program/10-dp.nw"
 char case_text[400];
 
 const char *case_note(void)
 {
   return case_text;
 }
-#line 1157 "program/10-dp.nw"
+#line 1158 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 char out_pending[4096];
@@ -562,7 +563,7 @@ void out_at_exit(void)
     _exit(2);
   }
 }
-#line 1274 "program/10-dp.nw"
+#line 1275 "program/10-dp.nw"
 void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -590,7 +591,7 @@ int out_option(out_table *t, int opt, const char *arg)
   }
   return 0;
 }
-#line 1313 "program/10-dp.nw"
+#line 1314 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -607,7 +608,7 @@ void out_cell(out_table *t, int i, const char *cell)
       fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, t->f);
   }
 }
-#line 1346 "program/10-dp.nw"
+#line 1347 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s %s: %s: %s", t->opt, quote(t->path), what, strerror(e));
@@ -624,7 +625,7 @@ int out_prepare(out_table *t)
     return 0;
   struct stat st;
   int exists;
-  #line 1404 "program/10-dp.nw"
+  #line 1405 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                        sizeof t->target - 1);
@@ -667,9 +668,9 @@ int out_prepare(out_table *t)
       return usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-  #line 1363 "program/10-dp.nw"
+  #line 1364 "program/10-dp.nw"
   if (t->through != -1) {
-    #line 1487 "program/10-dp.nw"
+    #line 1488 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -690,11 +691,11 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot write to it", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 1365 "program/10-dp.nw"
+    #line 1366 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
-    #line 1511 "program/10-dp.nw"
+    #line 1512 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s %s: is a directory", t->opt, quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -707,11 +708,11 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-    #line 1369 "program/10-dp.nw"
+    #line 1370 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
-    #line 1529 "program/10-dp.nw"
+    #line 1530 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -722,7 +723,7 @@ int out_prepare(out_table *t)
       return usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                          " apart; remove it first or write elsewhere", t->opt, quote(t->path),
                          (unsigned long)st.st_nlink);
-  #line 1373 "program/10-dp.nw"
+  #line 1374 "program/10-dp.nw"
   }
   int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -736,7 +737,7 @@ int out_prepare(out_table *t)
   t->kind = OUT_REGULAR;
   return 0;
 }
-#line 1460 "program/10-dp.nw"
+#line 1461 "program/10-dp.nw"
 int descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -754,7 +755,7 @@ int descriptor_of(const char *path)
     return -1;
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
-#line 1548 "program/10-dp.nw"
+#line 1549 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -793,7 +794,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   }
   return fd;
 }
-#line 1598 "program/10-dp.nw"
+#line 1599 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -819,7 +820,7 @@ int out_open(out_table *t, const char *columns)
   fputc('\n', t->f);
   return 0;
 }
-#line 1633 "program/10-dp.nw"
+#line 1634 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -854,7 +855,7 @@ void out_abort(out_table *t)
   t->f = NULL;
   out_remove_pending();
 }
-#line 1682 "program/10-dp.nw"
+#line 1683 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -884,7 +885,7 @@ int out_close(out_table *t)
   out_pending[0] = '\0';
   return finish_output();
 }
-#line 1723 "program/10-dp.nw"
+#line 1724 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -909,7 +910,7 @@ int out_commit(out_table *t)
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
-    #line 1759 "program/10-dp.nw"
+    #line 1760 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -921,7 +922,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-  #line 1748 "program/10-dp.nw"
+  #line 1749 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -931,7 +932,7 @@ int out_commit(out_table *t)
     return out_fail(t, "cannot write", e);
   return finish_output();
 }
-#line 1783 "program/10-dp.nw"
+#line 1784 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -939,7 +940,7 @@ int output_short_option(const struct option *opts)
       return o->val;
   return 0;
 }
-#line 1804 "program/10-dp.nw"
+#line 1805 "program/10-dp.nw"
 int out_refused;
 
 int print_kv(const char *key, const char *fmt, double x)
@@ -958,7 +959,7 @@ int print_kv(const char *key, const char *fmt, double x)
   putchar('\n');
   return 0;
 }
-#line 1837 "program/10-dp.nw"
+#line 1838 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {
@@ -1018,7 +1019,7 @@ int out_printf(const char *fmt, ...)
     free(text);
   return bad ? 2 : 0;
 }
-#line 1927 "program/10-dp.nw"
+#line 1928 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -1076,7 +1077,7 @@ int threads_check(const char *opt, long n)
                        opt, n, made + 1, strerror(e), opt, made + 1);
   return 0;
 }
-#line 2030 "program/10-dp.nw"
+#line 2031 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -1091,7 +1092,7 @@ double progress_after(void)
   if (env && !strcmp(env, "always")) return 0;
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
-#line 2058 "program/10-dp.nw"
+#line 2059 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];
@@ -1196,7 +1197,7 @@ void progress_end(progress *p)
     progress_clear();
   p->shown = 0;
 }
-#line 2206 "program/10-dp.nw"
+#line 2207 "program/10-dp.nw"
 double drift_warn = DRIFT_WARN_DEFAULT;
 
 int parse_drift_warn(const char *what, const char *arg)
@@ -1234,7 +1235,7 @@ void warn_drift(dp_model model, double drift, double t, const char *remedy)
             " the run is not accurate; %s", drift, when,
             num(drift_warn), remedy);
 }
-#line 2250 "program/10-dp.nw"
+#line 2251 "program/10-dp.nw"
 void warn_step(double h, double rate)
 {
   char product[32];
@@ -1250,7 +1251,7 @@ void warn_case_step(const dp_case *c, double h)
 {
   warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
 }
-#line 2279 "program/10-dp.nw"
+#line 2280 "program/10-dp.nw"
 void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))
@@ -1263,7 +1264,7 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
   int up = st.dmax >= -st.dmin;
   warn_drift(c->model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin, remedy);
 }
-#line 2314 "program/10-dp.nw"
+#line 2315 "program/10-dp.nw"
 int sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -1288,7 +1289,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   *every = T / ceil(n);
   return 0;
 }
-#line 2437 "program/10-dp.nw"
+#line 2438 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 #line 980 "program/42-integrators.nw"
@@ -1306,7 +1307,8 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
                        opt, quote(arg));
   errno = 0;
   num = strtod(arg, &end);
-  if (end != slash || errno || end == arg || strspn(arg, "0123456789+-.eE") != (size_t)(slash - arg))
+  if (end != slash || errno || end == arg
+      || strspn(arg, "0123456789+-.eE") != (size_t)(slash - arg))
     return usage_error("--%s %s: not a number or fraction", opt, quote(arg));
   if (parse_double(opt, slash + 1, &den)) return 2;
   if (den == 0) return usage_error("--%s %s: division by zero", opt, quote(arg));
@@ -1315,7 +1317,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   remember_arg(opt, arg, *h);
   return 0;
 }
-#line 1027 "program/42-integrators.nw"
+#line 1028 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -1336,10 +1338,11 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 1055 "program/42-integrators.nw"
+#line 1056 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
-  const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h), *E = arg_text("every", ro->every);
+  const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h);
+  const char *E = arg_text("every", ro->every);
   if (!(ro->T > 0)) return usage_error("--t %s: the duration must be positive", T);
   if (!(ro->h > 0)) return usage_error("--h %s: the step must be positive", h);
   if (!(ro->every > 0))

@@ -1,9 +1,9 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
-#line 474 "program/30-animate.nw"
+#line 475 "program/30-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
-#line 489 "program/30-animate.nw"
+#line 490 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -34,7 +34,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 536 "program/30-animate.nw"
+#line 537 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -89,7 +89,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
-  #line 599 "program/30-animate.nw"
+  #line 600 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -107,10 +107,10 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-  #line 591 "program/30-animate.nw"
+  #line 592 "program/30-animate.nw"
   return gp;
 }
-#line 623 "program/30-animate.nw"
+#line 624 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -129,7 +129,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 649 "program/30-animate.nw"
+#line 650 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -187,8 +187,8 @@ int cmd_trail_fade(int argc, char **argv)
   dp_error err;
   if (rate > 0 && rate < DP_FADE_RATE_MIN)
     return usage_error("--rate %s: must be at least %g (a slower fade takes more than %.2g s"
-                       " to reach half, and at most 1e308 s can be printed)", arg_text("rate", rate),
-                       DP_FADE_RATE_MIN, log(2) / (60 * DP_FADE_RATE_MIN));
+                       " to reach half)", arg_text("rate", rate), DP_FADE_RATE_MIN,
+                       log(2) / (60 * DP_FADE_RATE_MIN));
   if (dp_fade_study(rate, fps, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
   out_printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
@@ -215,7 +215,8 @@ int cmd_animate(int argc, char **argv)
   case_init(&cs);
   out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
-  int W = 480, H = 480, round8 = 0, fade_given = 0, format = 0, c; /* format: 0 unset, 1 gif, 2 table */
+  int W = 480, H = 480, round8 = 0, fade_given = 0, c;
+  int format = 0;                                  /* 0 unset, 1 gif, 2 table */
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     int rc = case_option(&cs, c, optarg);
     if (rc == 1) continue;
@@ -242,7 +243,7 @@ int cmd_animate(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  #line 380 "program/30-animate.nw"
+  #line 381 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
     return usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
                        arg_text("t", T));
@@ -280,8 +281,8 @@ int cmd_animate(int argc, char **argv)
     return usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                        " csv) has none", round8 ? "round-opacity" : "fade");
   warn_case_step(&cs, dt / nsub);
-  #line 366 "program/30-animate.nw"
-  #line 423 "program/30-animate.nw"
+  #line 367 "program/30-animate.nw"
+  #line 424 "program/30-animate.nw"
   double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
   memcpy(s, cs.s, sizeof s);
   trail tr = { 0 };
@@ -331,5 +332,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 367 "program/30-animate.nw"
+#line 368 "program/30-animate.nw"
 }

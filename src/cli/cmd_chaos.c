@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 617 "program/46-chaos.nw"
+#line 618 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 #line 60 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
@@ -172,7 +172,8 @@ int cmd_lyapunov(int argc, char **argv)
     case O_EVERY:
       if (parse_double("every", optarg, &o.every)) return 2;
       if (!(o.every > 0))
-        return usage_error("--every %s: the interval must be positive", arg_text("every", o.every));
+        return usage_error("--every %s: the interval must be positive",
+                           arg_text("every", o.every));
       o.report = print_running;
       break;
     case O_METHOD:
@@ -215,7 +216,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (o.report && sampling_rule(o.T, &o.every, 1, 1)) return 2;
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
-    #line 347 "program/46-chaos.nw"
+    #line 348 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -252,9 +253,9 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 337 "program/46-chaos.nw"
+#line 338 "program/46-chaos.nw"
 }
-#line 405 "program/46-chaos.nw"
+#line 406 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -311,7 +312,7 @@ int cmd_predict(int argc, char **argv)
     return usage_error("--t %s with --h %s would take %s steps (limit %.3g)", arg_text("t", T),
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
-    #line 468 "program/46-chaos.nw"
+    #line 469 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -329,9 +330,9 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 462 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 }
-#line 501 "program/46-chaos.nw"
+#line 502 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -374,7 +375,7 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 557 "program/46-chaos.nw"
+    #line 558 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -400,9 +401,9 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 544 "program/46-chaos.nw"
+#line 545 "program/46-chaos.nw"
 }
-#line 620 "program/46-chaos.nw"
+#line 621 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -475,7 +476,7 @@ int cmd_flipmap(int argc, char **argv)
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
-    #line 701 "program/46-chaos.nw"
+    #line 702 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -501,7 +502,7 @@ int cmd_flipmap(int argc, char **argv)
       out_printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
                  np, st.share_class, st.share_time);
     } else {
-        #line 737 "program/46-chaos.nw"
+        #line 738 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -531,13 +532,13 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else out_printf("steps_per_s\t-\n");
         }
-    #line 727 "program/46-chaos.nw"
+    #line 728 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 693 "program/46-chaos.nw"
+#line 694 "program/46-chaos.nw"
 }
-#line 837 "program/46-chaos.nw"
+#line 838 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -574,7 +575,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   snprintf(m->Tpix, sizeof m->Tpix, "%.4f", T);
   return 0;
 }
-#line 883 "program/46-chaos.nw"
+#line 884 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -607,7 +608,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
   snprintf(shown_line, sizeof shown_line, "%.*s", (int)strcspn(line, "\n"), line);
   return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
 }
-#line 919 "program/46-chaos.nw"
+#line 920 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -656,7 +657,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        lineno + 1, i);
   return 0;
 }
-#line 975 "program/46-chaos.nw"
+#line 976 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   enum { O_SLICES = 1, O_IN };
@@ -706,7 +707,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
-#line 1095 "program/46-chaos.nw"
+#line 1096 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -748,7 +749,7 @@ int cmd_bench_flipmap(int argc, char **argv)
                        " steps", arg_text("t", T), arg_text("h", h));
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1141 "program/46-chaos.nw"
+  #line 1142 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -787,8 +788,8 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-  #line 1137 "program/46-chaos.nw"
-  #line 1187 "program/46-chaos.nw"
+  #line 1138 "program/46-chaos.nw"
+  #line 1188 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -810,5 +811,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1138 "program/46-chaos.nw"
+#line 1139 "program/46-chaos.nw"
 }
