@@ -1,4 +1,4 @@
-#line 674 "program/30-animate.nw"
+#line 713 "program/30-animate.nw"
 #include <check.h>
 #include <math.h>
 #include "dp_anim.h"
@@ -43,7 +43,7 @@ START_TEST(bob_radius_follows_the_cube_root)
   ck_assert_int_eq(dp_view_make(&p, 480, 480, &v, NULL), DP_EINVAL);
 }
 END_TEST
-#line 727 "program/30-animate.nw"
+#line 766 "program/30-animate.nw"
 START_TEST(fading_matches_the_closed_forms)
 {
   dp_fade_report r;

@@ -1,10 +1,10 @@
-#line 1792 "program/10-dp.nw"
+#line 2682 "program/10-dp.nw"
 #include <check.h>
 #include <stdlib.h>
 #define X(suite) Suite *suite(void);
-#line 736 "program/20-expr.nw"
+#line 741 "program/20-expr.nw"
 X(expr_suite)
-#line 756 "program/30-animate.nw"
+#line 795 "program/30-animate.nw"
 X(anim_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
@@ -22,16 +22,16 @@ X(paper_suite)
 X(modes_suite)
 #line 47 "program/56-tests-chaos.nw"
 X(chaos_suite)
-#line 1796 "program/10-dp.nw"
+#line 2686 "program/10-dp.nw"
 #undef X
 
 int main(void)
 {
   SRunner *sr = srunner_create(NULL);
 #define X(suite) srunner_add_suite(sr, suite());
-  #line 736 "program/20-expr.nw"
+  #line 741 "program/20-expr.nw"
   X(expr_suite)
-  #line 756 "program/30-animate.nw"
+  #line 795 "program/30-animate.nw"
   X(anim_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
@@ -49,7 +49,7 @@ int main(void)
   X(modes_suite)
   #line 47 "program/56-tests-chaos.nw"
   X(chaos_suite)
-#line 1803 "program/10-dp.nw"
+#line 2693 "program/10-dp.nw"
 #undef X
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);

@@ -19,9 +19,14 @@ read -r -a DP <<<"${1:?usage: tests/cli.sh DP [WORKDIR]}"
 W=${2:-build/cli}
 rm -rf "$W" && mkdir -p "$W"
 pass=0 fail=0
-declare -A classes
+declare -A classes failed
 T=${CLI_TIMEOUT:-120}   # seconds a case may take: a hang is a failure (exit 124)
-bad() { echo "cli: FAIL: $*" >&2; fail=$((fail + 1)); }
+# bad MESSAGE: one failed case, counted against its class ([CLASS] at the
+# start of the message, as err, warn and checkc write it)
+bad() {
+  echo "cli: FAIL: $*" >&2; fail=$((fail + 1))
+  if [[ $* =~ ^\[([a-z0-9-]+)\] ]]; then failed[${BASH_REMATCH[1]}]=$((${failed[${BASH_REMATCH[1]}]:-0} + 1)); fi
+}
 
 # err CLASS REGEX ARGS...: exit 2, exactly one stderr line 'dp: error: ...'
 # matching REGEX (warnings 'dp: warning: ...' before it aside), nothing on
@@ -47,13 +52,19 @@ ok() {
   else pass=$((pass + 1)); fi
 }
 check() { if eval "$2"; then pass=$((pass + 1)); else bad "$1"; fi; }
+# checkc CLASS DESCRIPTION CONDITION: check, counted in CLASS
+checkc() {
+  if eval "$3"; then pass=$((pass + 1)); classes[$1]=$((${classes[$1]:-0} + 1)); else bad "[$1] $2"; fi
+}
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-for cases in "$here"/cli/*.cases; do
+# CLI_CASES=NAME runs only tests/cli/NAME.cases (a glob: 'promises*')
+for cases in "$here"/cli/${CLI_CASES:-*}.cases; do
   # shellcheck source=/dev/null
   . "$cases"
 done
 
 echo "cli: cases per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
+[ $fail -gt 0 ] && echo "cli: failed per class: $(for c in "${!failed[@]}"; do printf '%s %s, ' "$c" "${failed[$c]}"; done | sort | sed 's/, $//')"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

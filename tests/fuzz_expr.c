@@ -1,4 +1,4 @@
-#line 656 "program/20-expr.nw"
+#line 661 "program/20-expr.nw"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -17,11 +17,13 @@
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <pthread.h>
 #include "dp_model.h"
 #include "dp_energy.h"
 #include "dp_accel.h"
 #include "dp_autodiff.h"
 #include "dp_ode.h"
+#include "dp_drift.h"
 #include "dp_presets.h"
 #include "dp_expr.h"
 typedef struct {
@@ -31,7 +33,7 @@ typedef struct {
 /* The subcommand running now (NULL before one starts), for messages. */
 extern const command *current;
 /* Print 'dp: error: ' (with the subcommand's name) and the message on
-   stderr; returns 2. */
+   stderr, made safe by message_safe; returns 2. */
 int usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 1, 2)))
@@ -43,14 +45,39 @@ void warning(const char *fmt, ...)
   __attribute__((format(printf, 1, 2)))
 #endif
   ;
+enum { SHOWN_MAX = 60 };
+/* The command line, for message_safe (set by main). */
+extern int cli_argc;
+extern char **cli_argv;
+/* S as a message shows it: quoted, escaped and cut to SHOWN_MAX characters
+   (one of eight rotating buffers). */
+const char *quote(const char *s);
+/* The same, without the quotes. */
+const char *shown(const char *s);
+/* TEXT with every long or unprintable argument of the command line cut and
+   escaped, and every control character escaped (malloc'd; NULL if out of
+   memory). */
+char *message_safe(const char *text);
+/* A count (of steps, rows) with three digits, or "more than 1.8e+308" if it
+   overflowed (one of eight rotating buffers). */
+const char *count_text(double x);
+/* The shortest decimal that reads back as x (one of eight rotating buffers). */
+const char *num(double x);
+/* x with %g if that reads back as x; else the text of --OPT as typed if it
+   was read as x, else num(x). */
+const char *arg_text(const char *opt, double x);
+/* Remember that ARG of --OPT was read as x, for arg_text. */
+void remember_arg(const char *opt, const char *arg, double x);
 /* Flush standard output: 0, or 2 after an error line if a write failed or a
    number was refused. */
 int finish_output(void);
+/* Whether ARG, after a sign, starts with 0x or 0X. */
+int is_hex(const char *arg);
 /* Read the finite decimal number ARG of --OPT into *v: 0, or 2 after an
    error line. */
 int parse_double(const char *opt, const char *arg, double *v);
-/* Read the integer ARG of --OPT, which must lie in [lo, hi], into *v: 0, or
-   2 after an error line. */
+/* Read the integer ARG of --OPT (digits, or a whole number such as 1e7),
+   which must lie in [lo, hi], into *v: 0, or 2 after an error line. */
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
 #define SAMPLE_OPTIONS \
   { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
@@ -60,7 +87,9 @@ int sample_option(int c, const char *arg, long *n, long *seed);
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
 /* getopt_long with dp's messages: the next option, OPT_DONE after printing
-   --help, OPT_ERR after an error line, OPT_END at the end. */
+   --help, OPT_ERR after an error line (an unknown option, a missing value,
+   a stray argument, two options that contradict each other), OPT_END at
+   the end. */
 int next_option(int argc, char **argv, const struct option *opts);
 typedef struct {
   dp_params p;
@@ -116,7 +145,9 @@ typedef struct {
   const char *path;             /* -o FILE; NULL for standard output */
   const char *opt;              /* the option that named it, for messages ("output") */
   out_kind kind;                /* what FILE is, once prepared */
-  char target[4096];            /* the file a rename replaces (FILE, or a link's target) */
+  int through;                  /* OUT_SPECIAL: our descriptor it names, -2 another
+                                   process's, -1 none (a device or FIFO by its path) */
+  char target[4096];            /* the file a rename replaces (FILE, or a link's end) */
   char tmp[4096];               /* the temporary file beside it */
   int csv, degrees, ncol;
   unsigned angle;               /* bit i: column i is an angle, in radians */
@@ -135,16 +166,27 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
 #define OUTPUT_OPTIONS_HELP \
   "output options:\n" \
   "  -o, --output FILE  write the table to FILE, complete or not at all (through\n" \
-  "                     a symbolic link to its target; straight to a device or\n" \
-  "                     FIFO); '-' is standard output\n" \
+  "                     symbolic links to their end; straight to a device, a\n" \
+  "                     FIFO or a descriptor such as /dev/stdout); '-' is\n" \
+  "                     standard output\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
 /* The temporary file to remove on a signal or an error ("" if none). */
 extern char out_pending[4096];
-/* Remove the pending temporary file, if any (safe in a signal handler). */
+/* The child process writing it (gnuplot), to stop first; 0 if none. */
+extern volatile pid_t out_child;
+/* Set by main while a subcommand runs; an exit then is unplanned. */
+extern volatile sig_atomic_t out_running;
+/* Stop the child, remove the pending temporary file, if any (safe in a
+   signal handler). */
 void out_remove_pending(void);
 /* Signal handler: remove the pending temporary file and die of sig. */
 void out_on_signal(int sig);
+/* Catch the fatal signals, then create t->tmp (a mkstemp template) as the
+   pending file: a descriptor, or -1 after an error line about WHAT. */
+int out_pend(out_table *t, const char *what);
+/* atexit: remove the pending file; during a subcommand, say so and _exit(2). */
+void out_at_exit(void);
 /* A table to standard output: TSV, radians, %.12g, no columns yet. */
 void out_init(out_table *t);
 /* Take one of OUTPUT_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
@@ -153,10 +195,15 @@ int out_option(out_table *t, int opt, const char *arg);
 /* Write text cell i of the current row, with its separator and CSV quoting. */
 void out_cell(out_table *t, int i, const char *cell);
 /* Check the destination and open it (stdout, a temporary beside a regular
-   file, or a device), before any work: 0, or 2 after an error line. */
+   file, a device, or a descriptor), before any work: 0, or 2 after an
+   error line. */
 int out_prepare(out_table *t);
-/* Create t->tmp beside t->target with old's mode (if old is not NULL): a
-   descriptor, or -1 after an error line. */
+enum { DP_LINKS_MAX = 40 };
+/* N if PATH names dp's descriptor N (/proc/self/fd/N, /dev/fd/N), -2 for
+   another process's, -1 otherwise. */
+int descriptor_of(const char *path);
+/* Create t->tmp beside t->target with old's mode and owner (if old is not
+   NULL): a descriptor, or -1 after an error line. */
 int out_make_temp_in_dir(out_table *t, const struct stat *old);
 /* Name the columns (space-separated; a trailing @ marks an angle), prepare
    the destination, write the header: 0, or 2 after an error line. */
@@ -193,6 +240,9 @@ int out_printf(const char *fmt, ...)
   __attribute__((format(printf, 1, 2)))
 #endif
   ;
+/* Whether N threads (with libgomp's stack) can run at once: 0, or 2 after an
+   error line that names --OPT and how many could. */
+int threads_check(const char *opt, long n);
 #define PROGRESS_AFTER 2.0
 typedef struct {
   const char *what;
@@ -240,6 +290,13 @@ void warn_case_step(const dp_case *c, double h);
 #define DRIFT_WARN_HELP STEP_WARN_HELP \
   "  warns if the drift |E - E0|/E_scale of the correct model exceeds 1e-3\n" \
   "  (DP_DRIFT_WARN=X sets another threshold, DP_DRIFT_WARN=off none)\n"
+/* Warn, as warn_drift, if an RK4 run of the case with steps of at most h over
+   [0, T] drifts (for subcommands whose library does not report the energy). */
+void warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
+/* The sampling rule: refuse an --every (GIVEN) longer than T, or not dividing
+   T where the run does not land on T (LANDS 0); make a default *every fit T.
+   0, or 2 after an error line. */
+int sampling_rule(double T, double *every, int given, int lands);
 extern const command *command_list;   /* the table, for subcommands; set by main */
 extern int command_count;
 #define MAX_ROWS 10000000L

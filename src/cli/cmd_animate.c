@@ -1,9 +1,9 @@
-#line 234 "program/30-animate.nw"
+#line 242 "program/30-animate.nw"
 #include "cli.h"
-#line 442 "program/30-animate.nw"
+#line 475 "program/30-animate.nw"
 #include "dp_anim.h"
 #include <sys/wait.h>
-#line 457 "program/30-animate.nw"
+#line 490 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -34,7 +34,7 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-#line 502 "program/30-animate.nw"
+#line 537 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -62,6 +62,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     return usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
+    out_child = 0;
     dup2(pfd[0], 0);
     dup2(fileno(gnuplot_log), 2);
     close(pfd[0]);
@@ -69,12 +70,14 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     execlp("gnuplot", "gnuplot", (char *)NULL);
     _exit(127);
   }
+  out_child = gnuplot_pid;
   close(pfd[0]);
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
     close(pfd[1]);
     waitpid(gnuplot_pid, NULL, 0);
+    out_child = 0;
     out_remove_pending();
     return usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
   }
@@ -86,7 +89,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
-  #line 562 "program/30-animate.nw"
+  #line 600 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -104,10 +107,10 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-  #line 554 "program/30-animate.nw"
+  #line 592 "program/30-animate.nw"
   return gp;
 }
-#line 586 "program/30-animate.nw"
+#line 624 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -126,7 +129,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
   fprintf(gp, "%.2f %.2f %g %ld\n%.2f %.2f %g %ld\ne\n", px[0], px[1], v->r1, 0x1f4e9cL,
           px[2], px[3], v->r2, 0x800020L);
 }
-#line 612 "program/30-animate.nw"
+#line 650 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -142,27 +145,28 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   fputs("set output\n", gp);
   int bad = ferror(gp) | (fclose(gp) != 0), ws = 0;
   waitpid(gnuplot_pid, &ws, 0);
+  out_child = 0;
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
     char line[512];
     rewind(gnuplot_log);
     while (fgets(line, sizeof line, gnuplot_log))
       fputs(line, stderr);
-    status = usage_error("gnuplot failed (%s %d) writing '%s'",
+    status = usage_error("gnuplot failed (%s %d) writing %s",
                          WIFEXITED(ws) ? "exit status" : "signal",
-                         WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), t->path);
+                         WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), quote(t->path));
   }
   fclose(gnuplot_log);
   if (!status && !gif_complete(t->tmp))
-    status = usage_error("--output '%s': gnuplot wrote an incomplete GIF (is the disk"
-                         " full?); the old file, if any, is unchanged", t->path);
+    status = usage_error("--output %s: gnuplot wrote an incomplete GIF (is the disk"
+                         " full?); the old file, if any, is unchanged", quote(t->path));
   if (status) {
     out_remove_pending();
     return status;
   }
   return out_commit(t);
 }
-#line 244 "program/30-animate.nw"
+#line 252 "program/30-animate.nw"
 int cmd_trail_fade(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -181,6 +185,10 @@ int cmd_trail_fade(int argc, char **argv)
   }
   dp_fade_report r;
   dp_error err;
+  if (rate > 0 && rate < DP_FADE_RATE_MIN)
+    return usage_error("--rate %s: must be at least %g (a slower fade takes more than %.2g s"
+                       " to reach half)", arg_text("rate", rate), DP_FADE_RATE_MIN,
+                       log(2) / (60 * DP_FADE_RATE_MIN));
   if (dp_fade_study(rate, fps, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
   out_printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
@@ -191,7 +199,7 @@ int cmd_trail_fade(int argc, char **argv)
          r.stuck_level, r.stuck_level / 255.0, r.stuck_time);
   return finish_output();
 }
-#line 311 "program/30-animate.nw"
+#line 323 "program/30-animate.nw"
 int cmd_animate(int argc, char **argv)
 {
   enum { O_T = 1, O_FPS, O_H, O_SIZE, O_ROUND, O_FADE };
@@ -207,7 +215,8 @@ int cmd_animate(int argc, char **argv)
   case_init(&cs);
   out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
-  int W = 480, H = 480, round8 = 0, format = 0, c;   /* format: 0 unset, 1 gif, 2 table */
+  int W = 480, H = 480, round8 = 0, fade_given = 0, c;
+  int format = 0;                                  /* 0 unset, 1 gif, 2 table */
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     int rc = case_option(&cs, c, optarg);
     if (rc == 1) continue;
@@ -222,29 +231,38 @@ int cmd_animate(int argc, char **argv)
     case O_H: if (parse_expr("h", optarg, &h)) return 2; break;
     case O_SIZE: {
       char extra;
-      if (sscanf(optarg, "%dx%d%c", &W, &H, &extra) != 2)
-        return usage_error("--size '%s': expected WxH, such as 480x480", optarg);
+      if (strspn(optarg, "0123456789x-") != strlen(optarg)
+          || sscanf(optarg, "%dx%d%c", &W, &H, &extra) != 2)
+        return usage_error("--size %s: expected WxH, such as 480x480", quote(optarg));
       break;
     }
     case O_ROUND: round8 = 1; break;
-    case O_FADE: if (parse_expr("fade", optarg, &rate)) return 2; break;
+    case O_FADE: if (parse_expr("fade", optarg, &rate)) return 2; fade_given = 1; break;
     case OPT_DONE: return 0;
     default: return 2;
     }
   }
   if (case_finish(&cs)) return 2;
-  #line 361 "program/30-animate.nw"
-  if (!(T > 0 && T <= 3600)) return usage_error("--t %g: the duration must be in (0, 3600] s", T);
-  if (!(fps >= 1 && fps <= 100)) return usage_error("--fps %g: must be between 1 and 100", fps);
-  if (!(rate > 0 && rate < 1)) return usage_error("--fade %g: must be between 0 and 1", rate);
+  #line 381 "program/30-animate.nw"
+  if (!(T > 0 && T <= 3600))
+    return usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
+                       arg_text("t", T));
+  if (!(fps >= 1 && fps <= 100))
+    return usage_error("--fps %s: must be at least 1 and at most 100", arg_text("fps", fps));
+  if (!(rate > 0 && rate < 1))
+    return usage_error("--fade %s: must be more than 0 and less than 1", arg_text("fade", rate));
   int delay = (int)lround(100 / fps);
   double dt = delay / 100.0;
   if (!(h > 0 && h <= dt))
-    return usage_error("--h %g: the step must be positive and at most a frame (%g s)", h, dt);
-  long nframes = lround(T / dt), nsub = (long)ceil(dt / h - 1e-9);
-  if (nframes < 1) return usage_error("--t %g is shorter than one frame (%g s)", T, dt);
-  if (nframes * nsub > 100000000L)
-    return usage_error("--t %g with --h %g needs %ld steps (limit 1e8)", T, h, nframes * nsub);
+    return usage_error("--h %s: the step must be positive and at most a frame (%g s)",
+                       arg_text("h", h), dt);
+  double frames = floor(T / dt + 1e-9), steps = frames * ceil(dt / h - 1e-9);
+  if (frames < 1)
+    return usage_error("--t %s is shorter than one frame (%g s)", arg_text("t", T), dt);
+  if (!(steps <= 1e8))
+    return usage_error("--t %s with --h %s needs %.3g steps (limit 1e8); take a longer --h",
+                       arg_text("t", T), arg_text("h", h), steps);
+  long nframes = (long)frames, nsub = (long)ceil(dt / h - 1e-9);
   dp_view view;
   dp_error err;
   if (dp_view_make(&cs.p, W, H, &view, &err) != DP_OK)
@@ -255,11 +273,16 @@ int cmd_animate(int argc, char **argv)
   if (format == 1 && !tab.path)
     return usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
   if (format == 1 && nframes > 3000)
-    return usage_error("--t %g at %g frames/s makes %ld frames; a GIF may have at most 3000",
-                       T, 1 / dt, nframes);
+    return usage_error("--t %s at %g frames/s makes %ld frames; a GIF may have at most 3000",
+                       arg_text("t", T), 1 / dt, nframes);
+  if (format == 1 && tab.degrees)
+    return usage_error("dp animate: --degrees is for a table (--format tsv or csv), not a GIF");
+  if (format == 2 && (round8 || fade_given))
+    return usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
+                       " csv) has none", round8 ? "round-opacity" : "fade");
   warn_case_step(&cs, dt / nsub);
-  #line 353 "program/30-animate.nw"
-  #line 391 "program/30-animate.nw"
+  #line 367 "program/30-animate.nw"
+  #line 424 "program/30-animate.nw"
   double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
   memcpy(s, cs.s, sizeof s);
   trail tr = { 0 };
@@ -309,5 +332,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 354 "program/30-animate.nw"
+#line 368 "program/30-animate.nw"
 }

@@ -2,7 +2,7 @@
 #include "cli.h"
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
-#line 563 "program/46-chaos.nw"
+#line 618 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 #line 60 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
@@ -28,7 +28,7 @@ int cmd_twin(int argc, char **argv)
   dp_case cs;
   case_init(&cs);
   double T = 30, h = 0.001, every = 0.01, delta = 0.001 * M_PI / 180;
-  int which = 1, summary = 0, c;
+  int which = 1, summary = 0, every_given = 0, c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     int rc = case_option(&cs, c, optarg);
     if (rc == 1) continue;
@@ -36,7 +36,7 @@ int cmd_twin(int argc, char **argv)
     switch (c) {
     case O_T: if (parse_double("t", optarg, &T)) return 2; break;
     case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; break;
+    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; every_given = 1; break;
     case O_DELTA: if (parse_angle("delta", optarg, &delta)) return 2; break;
     case O_DELTA_RAD: if (parse_double("delta-rad", optarg, &delta)) return 2; break;
     case O_PERTURB:
@@ -55,10 +55,11 @@ int cmd_twin(int argc, char **argv)
     return usage_error("dp twin follows the correct model only");
   if (!(fabs(delta) <= 0.1))
     return usage_error("--delta: the perturbation must be at most 0.1 rad");
+  if (sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
-    #line 119 "program/46-chaos.nw"
+    #line 124 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -70,6 +71,7 @@ int cmd_twin(int argc, char **argv)
                          &header, &z, &err);
     if (rc != DP_OK)
       return usage_error("%s%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "", case_note());
+    warn_case_drift(&cs, T, h, "reduce --h");
     if (summary) {
       out_printf("# dp twin: delta %.6g rad\n", delta);
       out_printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
@@ -79,9 +81,9 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 114 "program/46-chaos.nw"
+#line 115 "program/46-chaos.nw"
 }
-#line 155 "program/46-chaos.nw"
+#line 161 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -104,7 +106,7 @@ int cmd_check_jacobian(int argc, char **argv)
   out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return finish_output();
 }
-#line 210 "program/46-chaos.nw"
+#line 216 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -114,7 +116,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
     len += snprintf(line + len, sizeof line - (size_t)len, "\t%.8f", est[i]);
   out_printf("%s\n", line);
 }
-#line 227 "program/46-chaos.nw"
+#line 233 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -136,7 +138,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
          sp.sd * sqrt(o->T / 20000));
   return finish_output();
 }
-#line 251 "program/46-chaos.nw"
+#line 260 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
@@ -169,7 +171,9 @@ int cmd_lyapunov(int argc, char **argv)
     case O_D0: if (parse_double("d0", optarg, &o.d0)) return 2; break;
     case O_EVERY:
       if (parse_double("every", optarg, &o.every)) return 2;
-      if (!(o.every > 0)) return usage_error("--every must be positive");
+      if (!(o.every > 0))
+        return usage_error("--every %s: the interval must be positive",
+                           arg_text("every", o.every));
       o.report = print_running;
       break;
     case O_METHOD:
@@ -197,14 +201,28 @@ int cmd_lyapunov(int argc, char **argv)
     return usage_error("--starts runs one method: not with --method both");
   int nv = spectrum ? DP_NSTATE : 1;
   if (starts > 1 && !(offset > 0 && offset <= 1e6))
-    return usage_error("--starts needs --offset DT with 0 < DT <= 1e6");
-  if (!(o.h > 0) || (double)starts * o.T / o.h > MAX_STEPS)
-    return usage_error("--t %g with --h %g%s would take %.3g steps (limit %.3g)", o.T, o.h,
-                       starts > 1 ? " and --starts" : "", (double)starts * o.T / o.h, MAX_STEPS);
+    return usage_error("--starts needs --offset DT with DT more than 0 and at most 1e6");
+  if (starts == 1 && offset != 0)
+    return usage_error("--offset %s: it spaces the runs of --starts K, which was not given",
+                       arg_text("offset", offset));
+  if (!(o.h > 0))
+    return usage_error("--h %s: the step must be positive", arg_text("h", o.h));
+  if (!(o.T > 0))
+    return usage_error("--t %s: the duration must be positive", arg_text("t", o.T));
+  if ((double)starts * o.T / o.h > MAX_STEPS)
+    return usage_error("--t %s with --h %s%s would take %s steps (limit %.3g)",
+                       arg_text("t", o.T), arg_text("h", o.h), starts > 1 ? " and --starts" : "",
+                       count_text((double)starts * o.T / o.h), MAX_STEPS);
+  if (o.report && sampling_rule(o.T, &o.every, 1, 1)) return 2;
+  if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
-    #line 323 "program/46-chaos.nw"
-    if (starts > 1)
-      return lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
+    #line 348 "program/46-chaos.nw"
+    if (starts > 1) {
+      int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
+      if (rc == 0)
+        warn_case_drift(&cs, (double)(starts - 1) * offset + o.T, o.h, "reduce --h");
+      return rc;
+    }
     dp_error err;
     double lam[DP_NSTATE], lt = 0;
     int rc = DP_OK;
@@ -216,6 +234,7 @@ int cmd_lyapunov(int argc, char **argv)
       rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
     if (rc != DP_OK)
       return usage_error("%s%s", err.msg, case_note());
+    warn_case_drift(&cs, o.T, o.h, "reduce --h");
     if (o.report)
       return finish_output();
     out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n",
@@ -234,9 +253,9 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 317 "program/46-chaos.nw"
+#line 338 "program/46-chaos.nw"
 }
-#line 376 "program/46-chaos.nw"
+#line 406 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -277,23 +296,30 @@ int cmd_predict(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp predict follows the correct model only");
-  if (!(T > 0 && T <= 1e4)) return usage_error("--t %g: must be in (0, 1e4]", T);
-  if (!(h > 0 && h <= 1.0 / 60)) return usage_error("--h %g: must be in (0, 1/60]", h);
-  if (!(tol > 0)) return usage_error("--tol must be positive");
+  if (!(T > 0 && T <= 1e4))
+    return usage_error("--t %s: the duration must be more than 0 and at most 1e4 s",
+                       arg_text("t", T));
+  if (!(h > 0 && h <= 1.0 / 60))
+    return usage_error("--h %s: the step must be positive and at most 1/60 s", arg_text("h", h));
+  if (!(tol > 0 && tol <= M_PI))
+    return usage_error("--tol %s: the angle must be more than 0 and at most pi rad",
+                       arg_text("tol", tol));
   if (!(eps >= 1e-15 && eps <= 1e-5))
-    return usage_error("--eps %g: must be in [1e-15, 1e-5]", eps);
-  if (!(L > 0 && L < 50)) return usage_error("--lambda %g: must be in (0, 50)", L);
+    return usage_error("--eps %s: must be at least 1e-15 and at most 1e-5", arg_text("eps", eps));
+  if (!(L > 0 && L < 50))
+    return usage_error("--lambda %s: must be more than 0 and less than 50", arg_text("lambda", L));
   if (T / h > MAX_STEPS)
-    return usage_error("--t %g with --h %g would take %.3g steps (limit %.3g)", T, h, T / h,
-                       MAX_STEPS);
+    return usage_error("--t %s with --h %s would take %s steps (limit %.3g)", arg_text("t", T),
+                       arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
-    #line 433 "program/46-chaos.nw"
+    #line 469 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
     if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
       return usage_error("%s%s", err.msg, case_note());
+    warn_case_drift(&cs, T, h, "reduce --h");
     if (!table)
       out_printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
              "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
@@ -304,14 +330,19 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 427 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 }
-#line 464 "program/46-chaos.nw"
+#line 502 "program/46-chaos.nw"
+typedef struct { const dp_params *p; double E, drift; } section_drift;
+
 static void print_crossings(long start, const double *x, long n, void *ctx)
 {
-  (void)ctx;
-  for (long i = 0; i < n; i++)
+  section_drift *sd = ctx;
+  for (long i = 0; i < n; i++) {
+    double d = (dp_energy(sd->p, x + 4 * i) - sd->E) / dp_energy_scale(sd->p);
+    if (fabs(d) > fabs(sd->drift)) sd->drift = d;
     out_printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
+  }
 }
 
 int cmd_poincare(int argc, char **argv)
@@ -344,26 +375,35 @@ int cmd_poincare(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
-    #line 512 "program/46-chaos.nw"
+    #line 558 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
       return usage_error("--energy: %s", err.msg);
+    if (!isfinite(s[DP_W1]))
+      return usage_error("--energy %s: at this energy w1 would be beyond the limit of %g rad/s;"
+                         " lower --energy", arg_text("energy", E), DP_OMEGA_MAX);
     if (dp_start_check(&cs.p, s, &err) != DP_OK)
-      return usage_error("--energy %g: %s", E, err.msg);
-    if (!(h > 0 && h <= 0.05 && tmax >= h && tmax / h <= 1e9))
-      return usage_error("need 0 < h <= 0.05 and h <= tmax <= 1e9 h");
+      return usage_error("--energy %s: %s", arg_text("energy", E), err.msg);
+    if (!(h > 0 && h <= 0.05))
+      return usage_error("--h %s: the step must be positive and at most 0.05 s", arg_text("h", h));
+    if (!(tmax >= h && tmax / h <= 1e9))
+      return usage_error("--tmax %s: must be at least --h and at most 1e9 steps of it",
+                         arg_text("tmax", tmax));
     if ((double)K * tmax / h > MAX_STEPS)
-      return usage_error("--starts %ld with --tmax %g and --h %g could take %.3g steps (limit %.3g)",
-                         K, tmax, h, (double)K * tmax / h, MAX_STEPS);
+      return usage_error("--starts %ld with --tmax %s and --h %s could take %s steps (limit %.3g)",
+                         K, arg_text("tmax", tmax), arg_text("h", h),
+                         count_text((double)K * tmax / h), MAX_STEPS);
     warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
     puts("# start th2 w2");
-    if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, NULL, &err) != DP_OK)
+    section_drift sd = { &cs.p, E, 0 };
+    if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, &sd, &err) != DP_OK)
       return usage_error("%s", err.msg);
+    warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 502 "program/46-chaos.nw"
+#line 545 "program/46-chaos.nw"
 }
-#line 566 "program/46-chaos.nw"
+#line 621 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -409,9 +449,10 @@ int cmd_flipmap(int argc, char **argv)
       break;
     case O_SLICE: {
       char extra;
-      if (sscanf(optarg, "%ld/%ld%c", &si, &sn, &extra) != 2 || sn < 1 || sn > 8192
+      if (strspn(optarg, "0123456789/") != strlen(optarg)
+          || sscanf(optarg, "%ld/%ld%c", &si, &sn, &extra) != 2 || sn < 1 || sn > 8192
           || si < 0 || si >= sn)
-        return usage_error("--slice '%s': need I/S with 0 <= I < S <= 8192", optarg);
+        return usage_error("--slice %s: need I/S with 0 <= I < S <= 8192", quote(optarg));
       sliced = 1;
       break;
     }
@@ -421,9 +462,11 @@ int cmd_flipmap(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  if (!(h > 0 && h <= 0.1)) return usage_error("--h %g: must be in (0, 0.1]", h);
+  if (!(h > 0 && h <= 0.1))
+    return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
   if (!(T >= h && T / h <= 1e8))
-    return usage_error("--t %g: must be at least h and at most 1e8 h", T);
+    return usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
+                       " steps", arg_text("t", T), arg_text("h", h));
   if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8)
     return usage_error("--lanes %ld: choose 1, 2, 4, 8 or auto", lanes);
   if (lanes > dp_flip_lanes_best())
@@ -431,8 +474,9 @@ int cmd_flipmap(int argc, char **argv)
                        dp_flip_lanes_best());
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
+  if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
-    #line 643 "program/46-chaos.nw"
+    #line 702 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -454,11 +498,11 @@ int cmd_flipmap(int argc, char **argv)
     dp_flip_stats st;
     dp_flipmap_compare(np, t, cls, check ? t + np : NULL, check ? cls + np : NULL, &st);
     if (check) {
-      printf("# dp flipmap --check-step: h = %g against h/2\n", h);
-      printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
-             np, st.share_class, st.share_time);
+      out_printf("# dp flipmap --check-step: h = %g against h/2\n", h);
+      out_printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
+                 np, st.share_class, st.share_time);
     } else {
-        #line 679 "program/46-chaos.nw"
+        #line 738 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -479,20 +523,141 @@ int cmd_flipmap(int argc, char **argv)
         int to_file = tab.path != NULL;
         if (out_close(&tab)) return free(t), free(cls), 2;
         if (to_file) {
-          printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
-                 row1 - 1, T, h);
-          printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\nlower_first\t%ld\n",
-                 np, st.count[0], st.count[1], st.count[2], st.count[3]);
-          printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\nsteps_per_s\t%.4g\n", steps,
-                 lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds, steps / seconds);
+          out_printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
+                     row1 - 1, T, h);
+          out_printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\n"
+                     "lower_first\t%ld\n", np, st.count[0], st.count[1], st.count[2], st.count[3]);
+          out_printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\n", steps,
+                     lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds);
+          if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
+          else out_printf("steps_per_s\t-\n");
         }
-    #line 669 "program/46-chaos.nw"
+    #line 728 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 635 "program/46-chaos.nw"
+#line 694 "program/46-chaos.nw"
 }
-#line 770 "program/46-chaos.nw"
+#line 838 "program/46-chaos.nw"
+typedef struct {
+  char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
+  long n;                 /* the map's size */
+  double T;               /* its run, s */
+  char Tpix[32];          /* T as a pixel's flip time prints it (%.4f) */
+  dp_params p;            /* its pendulum */
+  double e_flip;          /* the lowest energy of a flip */
+} merge_map;
+
+static int merge_header(const char *path, const char *text, merge_map *m)
+{
+  long n;
+  double T, h;
+  dp_params p;
+  int at = 0;
+  char again[512];
+  if (sscanf(text, "size %ld, t %lf, h %lf, m1 %lf, m2 %lf, l1 %lf, l2 %lf, g %lf\n%n", &n,
+             &T, &h, &p.m1, &p.m2, &p.l1, &p.l2, &p.g, &at) != 8 || text[at] != '\0')
+    return usage_error("%s, line 1: not the map of a slice by 'dp flipmap --slice': %s",
+                       quote(path), quote(text));
+  snprintf(again, sizeof again, "size %ld, t %.17g, h %.17g, m1 %.17g, m2 %.17g, l1 %.17g,"
+           " l2 %.17g, g %.17g\n", n, T, h, p.m1, p.m2, p.l1, p.l2, p.g);
+  if (strcmp(again, text))
+    return usage_error("%s, line 1: %s is not how 'dp flipmap' writes its map (numbers to"
+                       " seventeen digits)", quote(path), quote(text));
+  dp_error err;
+  if (!(n >= 1 && n <= 8192) || !(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8)
+      || dp_params_check(&p, &err) != DP_OK)
+    return usage_error("%s, line 1: size %ld, t %g, h %g and the pendulum are not those of a"
+                       " flip map (size 1 to 8192, h at most 0.1 s, one to 1e8 steps, valid"
+                       " masses, lengths and g)", quote(path), n, T, h);
+  snprintf(m->map, sizeof m->map, "%s", text);
+  m->n = n, m->T = T, m->p = p, m->e_flip = dp_flip_energy(&p);
+  snprintf(m->Tpix, sizeof m->Tpix, "%.4f", T);
+  return 0;
+}
+#line 884 "program/46-chaos.nw"
+static int merge_row(const char *path, long lineno, const char *line, size_t len,
+                     const char *want, long r, long j, const merge_map *m)
+{
+  double s[DP_NSTATE] = { -M_PI + (j + 0.5) * (2 * M_PI / m->n),
+                          -M_PI + (r + 0.5) * (2 * M_PI / m->n), 0, 0 };
+  int forbidden = dp_potential(&m->p, s) < m->e_flip;
+  size_t w = strlen(want);
+  const char *what = NULL, *t = line + w;
+  size_t nt = strspn(t, "0123456789.");
+  if (strlen(line) != len)
+    what = "a NUL byte inside the line";
+  else if (len == 0 || line[len - 1] != '\n')
+    what = "a line cut short at the end of the file";
+  else if (strncmp(line, want, w))
+    what = "not the centre of the next pixel";
+  else if (!(nt >= 6 && t[nt - 5] == '.' && strspn(t, "0123456789") == nt - 5 && t[nt] == '\t'))
+    what = "t_flip is not a time with four decimals";
+  else if (strtod(t, NULL) > strtod(m->Tpix, NULL))
+    what = "t_flip is later than the run's end, t";
+  else if (!(t[nt + 1] >= '0' && t[nt + 1] <= '3') || strcmp(t + nt + 2, "\n"))
+    what = "the class is not one digit from 0 to 3 at the end of the line";
+  else if (t[nt + 1] <= '1' && (nt != strlen(m->Tpix) || strncmp(t, m->Tpix, nt)))
+    what = "a pixel that did not flip (class 0 or 1) has a t_flip other than t";
+  else if ((t[nt + 1] == '0') != forbidden)
+    what = forbidden ? "the pixel is below the flip energy, so its class must be 0"
+                     : "the pixel can flip, so its class cannot be 0";
+  if (!what)
+    return 0;
+  char shown_line[256];
+  snprintf(shown_line, sizeof shown_line, "%.*s", (int)strcspn(line, "\n"), line);
+  return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
+}
+#line 920 "program/46-chaos.nw"
+static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
+                       out_table *copy, char **line, size_t *cap)
+{
+  long I, J, lineno = 2;
+  int at = 0;
+  ssize_t len = getline(line, cap, in);
+  if (len <= 0 || strlen(*line) != (size_t)len
+      || sscanf(*line, "# dp flipmap slice %ld/%ld: %n", &I, &J, &at) != 2 || at == 0 || I != i
+      || J != S || (size_t)(len - at) >= sizeof m->map)
+    return usage_error("%s, line 1: not slice %ld/%ld of a map by 'dp flipmap --slice'",
+                       quote(path), i, S);
+  if (i == 0 && !copy && merge_header(path, *line + at, m))
+    return 2;
+  if (strcmp(m->map, *line + at)) {
+    const char *x = *line + at, *y = m->map;
+    size_t k = 0;
+    while (x[k] && x[k] == y[k]) k++;
+    while (k > 0 && !(x[k - 1] == ' ' && k > 1 && x[k - 2] == ',')) k--;
+    return usage_error("%s, line 1: slice %ld is of another map than slice 0 (%s, not %s)",
+                       quote(path), i, quote(x + k), quote(y + k));
+  }
+  if (i == 0 && copy && out_open(copy, "th1_deg th2_deg t_flip class"))
+    return 2;
+  if ((len = getline(line, cap, in)) <= 0 || strcmp(*line, "# th1_deg\tth2_deg\tt_flip\tclass\n"))
+    return usage_error("%s, line 2: not the header of a flip map", quote(path));
+  long n = m->n;
+  for (long r = i * n / S; r < (i + 1) * n / S; r++)
+    for (long j = 0; j <= n; j++) {
+      lineno++;
+      if ((len = getline(line, cap, in)) <= 0)
+        return usage_error("%s, line %ld: the file ends before row %ld of slice %ld is complete",
+                           quote(path), lineno, r, i);
+      if (j == n && strcmp(*line, "\n"))
+        return usage_error("%s, line %ld: expected the empty line after row %ld of slice %ld",
+                           quote(path), lineno, r, i);
+      char want[64];
+      snprintf(want, sizeof want, "%.6f\t%.6f\t", -180 + (j + 0.5) * 360.0 / n,
+               -180 + (r + 0.5) * 360.0 / n);
+      if (j < n && merge_row(path, lineno, *line, (size_t)len, want, r, j, m))
+        return 2;
+      if (copy)
+        fputs(*line, copy->f);
+    }
+  if (getline(line, cap, in) > 0)
+    return usage_error("%s, line %ld: more lines than the rows of slice %ld", quote(path),
+                       lineno + 1, i);
+  return 0;
+}
+#line 976 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   enum { O_SLICES = 1, O_IN };
@@ -519,67 +684,30 @@ int cmd_flipmap_merge(int argc, char **argv)
   if (S == 0 || !pattern) return usage_error("dp flipmap-merge: need --slices S and --in PATTERN");
   const char *hole = strstr(pattern, "{}");
   if (!hole || strstr(hole + 2, "{}") || strlen(pattern) > 4000)
-    return usage_error("--in '%s': the pattern needs one '{}' for the slice number", pattern);
+    return usage_error("--in %s: the pattern needs one '{}' for the slice number", quote(pattern));
   if (out_prepare(&tab)) return 2;
-  char *line = NULL, map[512] = "";
+  merge_map m;
+  memset(&m, 0, sizeof m);
+  char *line = NULL;
   size_t cap = 0;
-  long n = 0;
   int bad = 0;
-  for (long i = 0; i < S && !bad; i++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%.*s%ld%s", (int)(hole - pattern), pattern, i, hole + 2);
-    FILE *in = fopen(path, "r");
-    if (!in) {
-      bad = usage_error("slice %ld: cannot read '%s': %s", i, path, strerror(errno));
-      break;
-    }
-    #line 824 "program/46-chaos.nw"
-    long I, J, lineno = 2;
-    int at = 0;
-    ssize_t len = getline(&line, &cap, in);
-    if (len <= 0 || sscanf(line, "# dp flipmap slice %ld/%ld: %n", &I, &J, &at) != 2 || at == 0
-        || I != i || J != S || (size_t)(len - at) >= sizeof map) {
-      bad = usage_error("'%s', line 1: not slice %ld/%ld of a map by 'dp flipmap --slice'",
-                        path, i, S);
-    } else if (i == 0) {
-      memcpy(map, line + at, (size_t)(len - at) + 1);
-      if (sscanf(map, "size %ld,", &n) != 1 || n < 1 || n > 8192)
-        bad = usage_error("'%s', line 1: no map size", path);
-      else if (out_open(&tab, "th1_deg th2_deg t_flip class"))
-        bad = 2;
-    } else if (strcmp(map, line + at)) {
-      bad = usage_error("'%s': slice %ld is of another map than slice 0:\n  %s  %s", path, i,
-                        map, line + at);
-    }
-    if (!bad && (getline(&line, &cap, in) <= 0
-                 || strcmp(line, "# th1_deg\tth2_deg\tt_flip\tclass\n")))
-      bad = usage_error("'%s', line 2: not the header of a flip map", path);
-    for (long r = i * n / S; !bad && r < (i + 1) * n / S; r++) {
-      for (long j = 0; !bad && j <= n; j++) {
-        char want[64] = "\n";
-        if (j < n)
-          snprintf(want, sizeof want, "%.6f\t%.6f\t", -180 + (j + 0.5) * 360.0 / n,
-                   -180 + (r + 0.5) * 360.0 / n);
-        lineno++;
-        len = getline(&line, &cap, in);
-        if (len <= 0 || strncmp(line, want, strlen(want)) || line[len - 1] != '\n')
-          bad = usage_error("'%s', line %ld: expected %s of row %ld of slice %ld", path, lineno,
-                            j < n ? "the next pixel" : "the empty line after", r, i);
-        else
-          fputs(line, tab.f);
+  for (int pass = 0; pass < 2 && !bad; pass++)
+    for (long i = 0; i < S && !bad; i++) {
+      char path[4096];
+      snprintf(path, sizeof path, "%.*s%ld%s", (int)(hole - pattern), pattern, i, hole + 2);
+      FILE *in = fopen(path, "r");
+      if (!in) {
+        bad = usage_error("slice %ld: cannot read %s: %s", i, quote(path), strerror(errno));
+        break;
       }
+      bad = merge_slice(in, path, i, S, &m, pass ? &tab : NULL, &line, &cap);
+      fclose(in);
     }
-    if (!bad && getline(&line, &cap, in) > 0)
-      bad = usage_error("'%s', line %ld: more lines than the rows of slice %ld", path,
-                        lineno + 1, i);
-    #line 811 "program/46-chaos.nw"
-    fclose(in);
-  }
   free(line);
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
-#line 933 "program/46-chaos.nw"
+#line 1096 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -614,10 +742,14 @@ int cmd_bench_flipmap(int argc, char **argv)
     default: return 2;
     }
   }
-  if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
-    return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
+  if (!(h > 0 && h <= 0.1))
+    return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
+  if (!(T >= h && T / h <= 1e8))
+    return usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
+                       " steps", arg_text("t", T), arg_text("h", h));
+  if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 975 "program/46-chaos.nw"
+  #line 1142 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -649,21 +781,25 @@ int cmd_bench_flipmap(int argc, char **argv)
   double med[4 * 64];
   for (long k = 0; k < nc; k++) {
     qsort(sec + k * rep, rep, sizeof *sec, by_seconds);
-    med[k] = sec[k * rep + rep / 2];
+    med[k] = fmax(sec[k * rep + rep / 2], 1e-9);
   }
   free(sec), free(t0), free(t1), free(c0), free(c1);
-  #line 971 "program/46-chaos.nw"
-  #line 1014 "program/46-chaos.nw"
-  printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
+  if (steps == 0)
+    return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
+                                        " pixel is below the flip energy): there is nothing to"
+                                        " time; take a larger --size", n, n);
+  #line 1138 "program/46-chaos.nw"
+  #line 1188 "program/46-chaos.nw"
+  out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
-    printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
+    out_printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
            widths[k % nw], med[k], k / nw + 1, widths[k % nw], steps / med[k]);
   double widest = steps / med[nc - 1], one_core = steps / med[nw - 1];
-  printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
+  out_printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
          widest, med[(K - 1) * nw] / med[nc - 1]);
-  printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
-  printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
+  out_printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
+  out_printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
          (double)steps / np * 8192 * 8192 / one_core);
   if (tab.path) {
     if (out_open(&tab, "threads lanes median_s steps_per_s over_reference")) return 2;
@@ -675,5 +811,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 972 "program/46-chaos.nw"
+#line 1139 "program/46-chaos.nw"
 }

@@ -1,6 +1,6 @@
-#line 1535 "program/10-dp.nw"
+#line 2369 "program/10-dp.nw"
 #include "cli.h"
-#line 1612 "program/10-dp.nw"
+#line 2446 "program/10-dp.nw"
 static void roff_literal(const char *text)
 {
   int bol = 1;
@@ -14,7 +14,7 @@ static void roff_literal(const char *text)
   }
   if (!bol) putchar('\n');
 }
-#line 1546 "program/10-dp.nw"
+#line 2380 "program/10-dp.nw"
 int cmd_presets(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -30,7 +30,7 @@ int cmd_presets(int argc, char **argv)
     return c == OPT_DONE ? 0 : 2;
   }
   if (table) {
-    #line 1576 "program/10-dp.nw"
+    #line 2410 "program/10-dp.nw"
     if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
       return 2;
     for (int i = 0; i < dp_npresets; i++) {
@@ -47,7 +47,7 @@ int cmd_presets(int argc, char **argv)
       out_text_row(&t, cells);
     }
     return out_close(&t);
-  #line 1562 "program/10-dp.nw"
+  #line 2396 "program/10-dp.nw"
   }
   for (int i = 0; i < dp_npresets; i++) {
     const dp_preset *q = &dp_presets[i];
@@ -60,7 +60,7 @@ int cmd_presets(int argc, char **argv)
   }
   return finish_output();
 }
-#line 1634 "program/10-dp.nw"
+#line 2468 "program/10-dp.nw"
 int cmd_manpage(int argc, char **argv)
 {
   static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };

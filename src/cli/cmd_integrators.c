@@ -3,13 +3,13 @@
 #line 21 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1689 "program/42-integrators.nw"
+#line 1716 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1146 "program/42-integrators.nw"
+#line 1159 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -31,7 +31,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1169 "program/42-integrators.nw"
+#line 1182 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -47,8 +47,9 @@ int cmd_simulate(int argc, char **argv)
   run_options ro = { 10, 0.001, 0.05, 1e-9, DP_RK4, -1 };
   out_table tab;
   out_init(&tab);
-  int final = 0, summary = 0, back = 0, c;
+  int final = 0, summary = 0, back = 0, every_given = 0, c;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
+    every_given |= c == O_EVERY;
     int rc = case_option(&cs, c, optarg);
     if (rc == 0) rc = run_option(&ro, c, optarg);
     if (rc == 0) rc = out_option(&tab, c, optarg);
@@ -67,13 +68,13 @@ int cmd_simulate(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
-  if (check_run_options(&ro)) return 2;
+  if (sampling_rule(ro.T, &ro.every, every_given, 1) || check_run_options(&ro)) return 2;
   if (back && ro.method == DP_DOPRI5)
     return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1214 "program/42-integrators.nw"
+  #line 1228 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -83,15 +84,22 @@ int cmd_simulate(int argc, char **argv)
                   &err);
   if (rc != DP_OK) {
     out_abort(&tab);
+    const char *at = strstr(err.msg, "t = ");
+    if (rc == DP_ERANGE && ro.method == DP_DOPRI5 && strstr(err.msg, "step size underflow") && at)
+      return usage_error("dopri5 gave up at %s with --tol %s: its step fell below the"
+                         " smallest it can take (step size underflow), since at this tolerance"
+                         " the run lost the motion, which became too fast to follow; take a"
+                         " tighter --tol (1e-6, say) or --method rk4%s", at,
+                         arg_text("tol", ro.tol), case_note());
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
-  #line 1245 "program/42-integrators.nw"
+  #line 1266 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-  #line 1226 "program/42-integrators.nw"
+  #line 1247 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -106,9 +114,9 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1211 "program/42-integrators.nw"
+#line 1225 "program/42-integrators.nw"
 }
-#line 1277 "program/42-integrators.nw"
+#line 1298 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -142,10 +150,11 @@ int cmd_convergence(int argc, char **argv)
   if (ro.method == DP_DOPRI5)
     return usage_error("--method dopri5: the convergence study is for fixed steps");
   if (!(ref_tol >= 1e-15 && ref_tol <= 1e-6))
-    return usage_error("--ref-tol %g: must be between 1e-15 and 1e-6", ref_tol);
+    return usage_error("--ref-tol %s: must be at least 1e-15 and at most 1e-6",
+                       arg_text("ref-tol", ref_tol));
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1317 "program/42-integrators.nw"
+  #line 1339 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -172,9 +181,9 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1314 "program/42-integrators.nw"
+#line 1336 "program/42-integrators.nw"
 }
-#line 1377 "program/42-integrators.nw"
+#line 1400 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -207,7 +216,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1418 "program/42-integrators.nw"
+    #line 1441 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -227,10 +236,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1410 "program/42-integrators.nw"
+  #line 1433 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1441 "program/42-integrators.nw"
+    #line 1464 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -251,14 +260,16 @@ int cmd_explainer_start(int argc, char **argv)
       cs.s[DP_TH2] = th2 * M_PI / 180;
       if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
         return usage_error("%s", err.msg);
-      out_printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%.2f\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
-             r.r20.tdmax, r.r20.a1, r.twin_t, r.twin_lambda, r.m10.dmin * 1e4, r.m10.a1);
+      char lam[32] = "-";
+      if (isfinite(r.twin_lambda)) snprintf(lam, sizeof lam, "%.2f", r.twin_lambda);
+      out_printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%s\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
+             r.r20.tdmax, r.r20.a1, r.twin_t, lam, r.m10.dmin * 1e4, r.m10.a1);
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1413 "program/42-integrators.nw"
+  #line 1436 "program/42-integrators.nw"
   }
-  #line 1468 "program/42-integrators.nw"
+  #line 1493 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -269,7 +280,9 @@ int cmd_explainer_start(int argc, char **argv)
          r.r20.frame_hi, r.r20.frame_lo, r.r20.frame_hi);
   out_printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r.r600.dfinal, 60 * r.r600.slope);
   out_printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r.r20.a1, r.r20.a2);
-  out_printf("twin_t01\t%.4f\ntwin_lambda\t%.4f\n", r.twin_t, r.twin_lambda);
+  out_printf("twin_t01\t%.4f\n", r.twin_t);
+  if (isfinite(r.twin_lambda)) out_printf("twin_lambda\t%.4f\n", r.twin_lambda);
+  else out_printf("twin_lambda\t-\n");
   out_printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
          r.m10.dmin, r.m10.a1, r.m10.a2);
   out_printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", r.m10_dmin_lo, r.m10_dmin_hi);
@@ -277,9 +290,9 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1415 "program/42-integrators.nw"
+#line 1438 "program/42-integrators.nw"
 }
-#line 1554 "program/42-integrators.nw"
+#line 1581 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -341,7 +354,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   }
 }
-#line 1620 "program/42-integrators.nw"
+#line 1647 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -409,7 +422,7 @@ static int by_value(const void *a, const void *b)
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 1696 "program/42-integrators.nw"
+#line 1723 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -430,7 +443,7 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1721 "program/42-integrators.nw"
+  #line 1748 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -461,21 +474,21 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-  #line 1717 "program/42-integrators.nw"
-  #line 1753 "program/42-integrators.nw"
+  #line 1744 "program/42-integrators.nw"
+  #line 1780 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
-  printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
+  out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
-    printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", name[w], med[w], name[w], n / med[w]);
+    out_printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", name[w], med[w], name[w], n / med[w]);
   double sim_plain = med[PLAIN] / med[SIM], sim_gsl = med[GSL] / med[SIM];
-  printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
-  printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
+  out_printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
+  out_printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
          med[PLAIN] / med[FAST], med[GSL] / med[FAST], med[ODE] / med[FAST]);
-  printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
-  printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
-  printf("fast_ode_identical\t%d\n", !memcmp(fin[FAST], fin[ODE], sizeof fin[0]));
-  printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (2 * n * rep));
-  printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
+  out_printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
+  out_printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
+  out_printf("fast_ode_identical\t%d\n", !memcmp(fin[FAST], fin[ODE], sizeof fin[0]));
+  out_printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (2 * n * rep));
+  out_printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
   if (tab.path) {
     if (out_open(&tab, "way median_s min_s steps_per_s over_plain over_gsl")) return 2;
     for (int w = 0; w < NWAYS; w++) {
@@ -491,5 +504,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 1718 "program/42-integrators.nw"
+#line 1745 "program/42-integrators.nw"
 }

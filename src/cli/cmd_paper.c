@@ -1,7 +1,7 @@
-#line 48 "program/44-paper.nw"
+#line 51 "program/44-paper.nw"
 #include "cli.h"
 #include "dp_compare.h"
-#line 122 "program/44-paper.nw"
+#line 127 "program/44-paper.nw"
 static int print_compare_row(void *ctx, const dp_compare_row *r)
 {
   (void)ctx;
@@ -10,7 +10,7 @@ static int print_compare_row(void *ctx, const dp_compare_row *r)
          r->drift[0], r->drift[1]);
   return 0;
 }
-#line 133 "program/44-paper.nw"
+#line 138 "program/44-paper.nw"
 static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_model b,
                                   double T)
 {
@@ -27,7 +27,7 @@ static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_mod
   if (st->blowup_t >= 0)
     out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
-#line 183 "program/44-paper.nw"
+#line 189 "program/44-paper.nw"
 /* Split the comma-separated LIST of option OPT into at most MAX words, in
    place; the number of words, or -1 after an error line. */
 static int split_list(const char *opt, char *list, char **word, int max)
@@ -42,7 +42,7 @@ static int split_list(const char *opt, char *list, char **word, int max)
   }
   return n;
 }
-#line 57 "program/44-paper.nw"
+#line 60 "program/44-paper.nw"
 int cmd_compare(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_AGAINST, O_SUMMARY };
@@ -57,7 +57,7 @@ int cmd_compare(int argc, char **argv)
   case_init(&cs);
   dp_model against = DP_MODEL_LINEAR;
   double T = 10, h = 0.001, every = 0.05;
-  int summary = 0, c;
+  int summary = 0, every_given = 0, c;
   dp_error err;
   while ((c = next_option(argc, argv, opts)) != OPT_END) {
     int rc = case_option(&cs, c, optarg);
@@ -66,10 +66,11 @@ int cmd_compare(int argc, char **argv)
     switch (c) {
     case O_T: if (parse_double("t", optarg, &T)) return 2; break;
     case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; break;
+    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; every_given = 1; break;
     case O_AGAINST:
       if (dp_model_from_name(optarg, &against, &err) != DP_OK)
-        return usage_error("--against: %s", err.msg);
+        return usage_error("--against %s: unknown model (choose correct, paper, paper-small"
+                           " or linear)", quote(optarg));
       break;
     case O_SUMMARY: summary = 1; break;
     case OPT_DONE: return 0;
@@ -77,10 +78,11 @@ int cmd_compare(int argc, char **argv)
     }
   }
   if (case_finish(&cs)) return 2;
+  if (sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
-  #line 106 "program/44-paper.nw"
+  #line 111 "program/44-paper.nw"
   dp_compare_stats st;
   if (!summary)
     puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
@@ -95,9 +97,9 @@ int cmd_compare(int argc, char **argv)
   if (summary)
     print_compare_summary(&st, cs.model, against, T);
   return finish_output();
-#line 95 "program/44-paper.nw"
+#line 100 "program/44-paper.nw"
 }
-#line 199 "program/44-paper.nw"
+#line 205 "program/44-paper.nw"
 int cmd_error_growth(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_ANGLES, O_AGAINST, MAXA = 64, MAXM = 4 };
@@ -134,16 +136,25 @@ int cmd_error_growth(int argc, char **argv)
   for (int i = 0; i < na; i++) {
     if (parse_expr("angles", aw[i], &deg[i])) return 2;
     if (!(deg[i] > 0 && deg[i] < 180))
-      return usage_error("--angles: %s is not between 0 and 180 degrees", aw[i]);
+      return usage_error("--angles %s: each angle must be more than 0 and less than 180"
+                         " degrees", quote(aw[i]));
   }
   for (int j = 0; j < nm; j++)
     if (dp_model_from_name(mw[j], &against[j], &err) != DP_OK)
-      return usage_error("--against: %s", err.msg);
+      return usage_error("--against %s: unknown model (choose correct, paper, paper-small"
+                         " or linear)", quote(mw[j]));
   run_options ro = { T, h, T, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-  #line 249 "program/44-paper.nw"
   const dp_params p = dp_params_default();
+  double fastest = 0;
+  for (int i = 0; i < na; i++) {
+    double s0[DP_NSTATE] = { deg[i] * M_PI / 180, deg[i] * M_PI / 180, 0, 0 };
+    fastest = fmax(fastest, dp_pendulum_rate(&p, DP_MODEL_CORRECT, s0));
+  }
+  warn_step(h, fastest);
+  #line 267 "program/44-paper.nw"
   char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
+  double drift = 0, drift_deg = 0;
   const char *cells[MAXM + 1];
   for (int j = 0; j < nm; j++)
     snprintf(cols + strlen(cols), sizeof cols - strlen(cols), " %s", dp_model_name(against[j]));
@@ -155,6 +166,8 @@ int cmd_error_growth(int argc, char **argv)
       dp_compare_stats st;
       int rc = dp_compare_run(&p, DP_MODEL_CORRECT, against[j], s0, T, h, T,
                               NULL, NULL, &st, &err);
+      if (rc == DP_OK && fabs(st.drift[0]) > fabs(drift))
+        drift = st.drift[0], drift_deg = deg[i];
       if (rc == DP_OK)
         snprintf(cell[j + 1], sizeof cell[0], "%.6e", fmax(st.max_diff[0], st.max_diff[1]));
       else if (rc == DP_ERANGE && st.blowup_t >= 0)
@@ -166,6 +179,12 @@ int cmd_error_growth(int argc, char **argv)
     for (int j = 0; j <= nm; j++) cells[j] = cell[j];
     out_text_row(&ot, cells);
   }
+  if (drift_deg > 0) {
+    char remedy[80];
+    snprintf(remedy, sizeof remedy, "reduce --h (the largest drift is the start at %g degrees)",
+             drift_deg);
+    warn_drift(DP_MODEL_CORRECT, drift, -1, remedy);
+  }
   return out_close(&ot);
-#line 243 "program/44-paper.nw"
+#line 258 "program/44-paper.nw"
 }

@@ -41,9 +41,10 @@ int dp_fade_8bit(int a, double f)
 
 int dp_fade_study(double rate, double fps, dp_fade_report *r, dp_error *err)
 {
-  if (!(rate > 0 && rate < 1) || !(fps >= 1 && fps <= 1000))
-    return dp_fail(err, DP_EINVAL, "fade rate %g must be in (0, 1) and fps %g in [1, 1000]",
-                   rate, fps);
+  if (!(rate > 0 && rate < 1))
+    return dp_fail(err, DP_EINVAL, "fade rate %g must be in (0, 1)", rate);
+  if (!(fps >= 1 && fps <= 1000))
+    return dp_fail(err, DP_EINVAL, "fps %g must be in [1, 1000]", fps);
   double f = dp_fade_factor(rate, 1 / fps);
   r->factor = f;
   r->half_exact = log(2) / (60 * fabs(log1p(-rate)));

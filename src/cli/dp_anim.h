@@ -14,6 +14,7 @@ typedef struct {
   int stuck_level;     /* A where the rounded fading stops, in 255ths */
   double stuck_time;   /* s, first frame at that level */
 } dp_fade_report;
+#define DP_FADE_RATE_MIN 1e-9
 /* The view that fits pendulum p into a w x h picture; DP_EINVAL if too small. */
 int dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err);
 /* The pixel positions (x1, y1, x2, y2) of the bobs at state s. */

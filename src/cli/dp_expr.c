@@ -57,7 +57,7 @@ static int accept(parser *ps, char c)
   ps->p++;
   return 1;
 }
-#line 188 "program/20-expr.nw"
+#line 190 "program/20-expr.nw"
 static int scan_number(parser *ps, double *v)
 {
   const char *start = ps->p, *q = ps->p;
@@ -76,6 +76,9 @@ static int scan_number(parser *ps, double *v)
       q = x;
     }
   }
+  if (q == start + 1 && *start == '0' && (*q == 'x' || *q == 'X'))
+    return fail_at(ps, q, DP_EINVAL, "unexpected '%c': hexadecimal numbers are not accepted;"
+                   " write it in decimal", *q);
   char buf[DP_EXPR_MAX_LEN + 1];
   size_t n = (size_t)(q - start);
   memcpy(buf, start, n);
@@ -88,7 +91,7 @@ static int scan_number(parser *ps, double *v)
   *v = x;
   return DP_OK;
 }
-#line 223 "program/20-expr.nw"
+#line 228 "program/20-expr.nw"
 static size_t scan_name(const char *p)
 {
   size_t n = 0;
@@ -96,10 +99,10 @@ static size_t scan_name(const char *p)
     while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
   return n;
 }
-#line 237 "program/20-expr.nw"
+#line 242 "program/20-expr.nw"
 static int parse_sum(parser *ps, double *v);
 static int parse_unary(parser *ps, double *v);
-#line 244 "program/20-expr.nw"
+#line 249 "program/20-expr.nw"
 static int arith(parser *ps, const char *at, char op, double a, double b, double *r)
 {
   char what[80];
@@ -116,7 +119,7 @@ static int arith(parser *ps, const char *at, char op, double a, double b, double
   snprintf(what, sizeof what, "%.6g %c %.6g", a, op, b);
   return checked(ps, at, v, r, what);
 }
-#line 264 "program/20-expr.nw"
+#line 269 "program/20-expr.nw"
 static int parse_product(parser *ps, double *v)
 {
   double a, b;
@@ -150,7 +153,7 @@ static int parse_sum(parser *ps, double *v)
   if (rc == DP_OK) *v = a;
   return rc;
 }
-#line 302 "program/20-expr.nw"
+#line 307 "program/20-expr.nw"
 static const struct { const char *name; double (*f)(double); } functions[] = {
   { "sqrt", sqrt }, { "sin", sin }, { "cos", cos }, { "tan", tan },
   { "exp", exp }, { "log", log },
@@ -178,7 +181,7 @@ static int parse_primary(parser *ps, double *v)
   if (n == 1 && *at == 'e') return *v = M_E, DP_OK;
   for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++)
     if (strlen(functions[i].name) == n && !strncmp(at, functions[i].name, n)) {
-      #line 336 "program/20-expr.nw"
+      #line 341 "program/20-expr.nw"
       double x;
       char what[80];
       if (!accept(ps, '('))
@@ -190,12 +193,12 @@ static int parse_primary(parser *ps, double *v)
         return fail_at(ps, ps->p, DP_EINVAL, "expected ')' to close %s(", functions[i].name);
       snprintf(what, sizeof what, "%s(%.6g)", functions[i].name, x);
       return checked(ps, at, functions[i].f(x), v, what);
-    #line 330 "program/20-expr.nw"
+    #line 335 "program/20-expr.nw"
     }
   return fail_at(ps, at, DP_EINVAL, "unknown name '%.*s'%s (names: pi e sqrt sin cos tan exp log)",
                  n > 20 ? 20 : (int)n, at, n > 20 ? "..." : "");
 }
-#line 353 "program/20-expr.nw"
+#line 358 "program/20-expr.nw"
 static int parse_power(parser *ps, double *v)
 {
   double a, b;
@@ -230,7 +233,7 @@ static int parse_unary(parser *ps, double *v)
   ps->depth--;
   return rc;
 }
-#line 391 "program/20-expr.nw"
+#line 396 "program/20-expr.nw"
 int dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
 {
   if (column) *column = 0;

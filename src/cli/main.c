@@ -1,8 +1,8 @@
 #line 55 "program/10-dp.nw"
 #include "cli.h"
-#line 98 "program/10-dp.nw"
+#line 100 "program/10-dp.nw"
 static const command commands[] = {
-  #line 1522 "program/10-dp.nw"
+  #line 2356 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -14,13 +14,13 @@ static const command commands[] = {
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets },
-  #line 1627 "program/10-dp.nw"
+  #line 2461 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage },
-  #line 224 "program/30-animate.nw"
+  #line 232 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
     "usage: dp trail-fade [--rate R] [--fps F]\n"
     "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
@@ -29,7 +29,7 @@ static const command commands[] = {
     "  a canvas does, the time to half, the level where the fading stops\n"
     "  (in 255ths and as a fraction) and when it stops.\n",
     cmd_trail_fade },
-  #line 290 "program/30-animate.nw"
+  #line 302 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
     "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
     "                  [--size WxH] [--round-opacity] [--fade R]\n"
@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1109 "program/42-integrators.nw"
+  #line 1122 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1262 "program/42-integrators.nw"
+  #line 1283 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1354 "program/42-integrators.nw"
+  #line 1377 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1529 "program/42-integrators.nw"
+  #line 1556 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -234,7 +234,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_compare },
-  #line 164 "program/44-paper.nw"
+  #line 169 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -245,6 +245,7 @@ static const command commands[] = {
     "  '# deg MODEL...': the largest |d theta| of either rod over every step,\n"
     "  or '-' where MODEL left the finite range (|w| > 1e6 rad/s) before T.\n"
     "  At most 64 angles and 4 models.\n"
+    DRIFT_WARN_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_error_growth },
   #line 22 "program/45-modes.nw"
@@ -289,17 +290,17 @@ static const command commands[] = {
     "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
     "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
     "             energy (of the start, J) and escale (E_scale, J)\n"
-    STEP_WARN_HELP
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_twin },
-  #line 147 "program/46-chaos.nw"
+  #line 153 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
     "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian },
-  #line 186 "program/46-chaos.nw"
+  #line 192 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -319,10 +320,10 @@ static const command commands[] = {
     "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
     "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
-    STEP_WARN_HELP
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_lyapunov },
-  #line 357 "program/46-chaos.nw"
+  #line 387 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -337,10 +338,10 @@ static const command commands[] = {
     "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
     "  the horizon gained by halving H.\n"
     "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
-    STEP_WARN_HELP
+    DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_predict },
-  #line 453 "program/46-chaos.nw"
+  #line 490 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -348,9 +349,10 @@ static const command commands[] = {
     "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
     "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
-    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
+    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n"
+    DRIFT_WARN_HELP,
     cmd_poincare },
-  #line 539 "program/46-chaos.nw"
+  #line 594 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -373,7 +375,7 @@ static const command commands[] = {
     "  lanes, the time and steps per second) goes to stdout when -o names a\n"
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap },
-  #line 754 "program/46-chaos.nw"
+  #line 815 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -383,7 +385,7 @@ static const command commands[] = {
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge },
-  #line 915 "program/46-chaos.nw"
+  #line 1078 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -397,10 +399,10 @@ static const command commands[] = {
     "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
     "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
     cmd_bench_flipmap },
-#line 100 "program/10-dp.nw"
+#line 102 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
-#line 105 "program/10-dp.nw"
+#line 107 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
@@ -411,7 +413,7 @@ static void list_commands(FILE *out)
         "  --version       the version of dp\n", out);
 }
 
-#line 162 "program/10-dp.nw"
+#line 175 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -421,14 +423,27 @@ static const char help_help[] =
   "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
   "  'dp --version' prints the version of dp.\n";
 
-#line 117 "program/10-dp.nw"
+#line 119 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   command_list = commands;
   command_count = NCOMMANDS;
-  #line 177 "program/10-dp.nw"
+  cli_argc = argc;
+  cli_argv = argv;
+  #line 200 "program/10-dp.nw"
+  for (int fd = 0; fd <= 2; fd++)
+    if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+      int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+      if (n >= 0 && n != fd) {
+        dup2(n, fd);
+        close(n);
+      }
+    }
+  #line 126 "program/10-dp.nw"
+  #line 190 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
-  #line 122 "program/10-dp.nw"
+  #line 127 "program/10-dp.nw"
+  atexit(out_at_exit);
   if (argc < 2)
     return usage_error("no subcommand given (try 'dp help')");
   const char *name = argv[1];
@@ -451,10 +466,12 @@ int main(int argc, char **argv)
   for (int i = 0; i < NCOMMANDS; i++)
     if (!strcmp(name, commands[i].name)) {
       current = &commands[i];
-      if (drift_warn_from_environment())
+      if (strstr(commands[i].help, "DP_DRIFT_WARN") && drift_warn_from_environment())
         return 2;
       progress_heartbeat(commands[i].name);
+      out_running = 1;
       int rc = commands[i].run(argc - 1, argv + 1);
+      out_running = 0;
       progress_quiet();
       out_remove_pending();
       return rc;

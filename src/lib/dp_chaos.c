@@ -13,7 +13,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
-#line 1419 "program/46-chaos.nw"
+#line 1593 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -311,7 +311,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 1456 "program/46-chaos.nw"
+#line 1630 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -353,7 +353,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
     J[4 * 3 + j] = a[1].b;
   }
 }
-#line 1504 "program/46-chaos.nw"
+#line 1678 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -386,7 +386,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 1544 "program/46-chaos.nw"
+#line 1718 "program/46-chaos.nw"
 static int twins_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_twins *tw = ctx;
@@ -403,7 +403,7 @@ int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
   tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0 };
   return DP_OK;
 }
-#line 1569 "program/46-chaos.nw"
+#line 1743 "program/46-chaos.nw"
 typedef struct {
   const dp_params *p;
   dp_twin_summary z;
@@ -422,7 +422,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   dp_twin_sample x = { d->t, dp_bob2_distance(w->p, a, b), b[DP_TH1] - a[DP_TH1],
                        b[DP_TH2] - a[DP_TH2] };
   dp_twin_summary *z = &w->z;
-  #line 1627 "program/46-chaos.nw"
+  #line 1801 "program/46-chaos.nw"
   z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
   if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
   if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
@@ -433,7 +433,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   }
   if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
   if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-  #line 1588 "program/46-chaos.nw"
+  #line 1762 "program/46-chaos.nw"
   if (w->report)
     w->report(&x, w->ctx);
   return 0;
@@ -471,7 +471,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   *sum = w.z;
   return DP_OK;
 }
-#line 1650 "program/46-chaos.nw"
+#line 1824 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -487,7 +487,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   dp_error *errs = malloc(starts * sizeof *errs);
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
-  #line 1684 "program/46-chaos.nw"
+  #line 1858 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -499,7 +499,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 1666 "program/46-chaos.nw"
+#line 1840 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -516,7 +516,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   free(s), free(rcs), free(errs);
   return rc;
 }
-#line 1702 "program/46-chaos.nw"
+#line 1876 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -531,7 +531,7 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   double mean = sum / n, sd = n > 1 ? sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1))) : 0;
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
 }
-#line 1724 "program/46-chaos.nw"
+#line 1898 "program/46-chaos.nw"
 int dp_section_start(const dp_params *p, double E, long k, long K,
                      double s[DP_NSTATE], dp_error *err)
 {
@@ -551,7 +551,7 @@ int dp_section_start(const dp_params *p, double E, long k, long K,
   s[DP_W2] = 0;
   return DP_OK;
 }
-#line 1747 "program/46-chaos.nw"
+#line 1921 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -579,7 +579,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   free(out);
   return rc;
 }
-#line 1782 "program/46-chaos.nw"
+#line 1956 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -600,7 +600,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
     st->share_time = (double)(dclass + dtime) / np;
   }
 }
-#line 1809 "program/46-chaos.nw"
+#line 1983 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -636,7 +636,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   gsl_odeiv2_driver_free(d);
   return DP_OK;
 }
-#line 1853 "program/46-chaos.nw"
+#line 2027 "program/46-chaos.nw"
 typedef struct {
   const double *ref;            /* the two reference paths, n + 1 states each */
   long n, k1;                   /* samples; the sample at 1 s */

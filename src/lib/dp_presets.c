@@ -1,4 +1,4 @@
-#line 418 "program/10-dp.nw"
+#line 824 "program/10-dp.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_presets.h"
@@ -34,11 +34,11 @@ const dp_preset dp_presets[] = {
   { "explainer-low", "explainer: its Figure 3, low-energy curve (start not printed)",
     "a low-energy start (10/10 degrees, our choice): the twin distance only oscillates",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 10, 10, 0, 0 },
-  #line 436 "program/10-dp.nw"
+  #line 842 "program/10-dp.nw"
   { "blog90", "blog: its interactive simulation, first case",
     "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-  #line 287 "program/44-paper.nw"
+  #line 313 "program/44-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
     "equal masses and rods, both at 4 degrees; compare --model correct and linear",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
@@ -58,7 +58,7 @@ const dp_preset dp_presets[] = {
   { "mode2", "review: preset 'Mode 2'",
     "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
-#line 424 "program/10-dp.nw"
+#line 830 "program/10-dp.nw"
 };
 const int dp_npresets = sizeof dp_presets / sizeof dp_presets[0];
 
