@@ -746,7 +746,7 @@ void warn_case_step(const dp_case *c, double h)
 #line 1604 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 1482 "program/42-integrators.nw"
+#line 1486 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -766,7 +766,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   if (!isfinite(*h)) return usage_error("--%s '%s': not a finite number", opt, arg);
   return 0;
 }
-#line 1525 "program/42-integrators.nw"
+#line 1529 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -787,7 +787,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 1553 "program/42-integrators.nw"
+#line 1557 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   if (!(ro->T > 0)) return usage_error("--t %g: the duration must be positive", ro->T);

@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1611 "program/42-integrators.nw"
+  #line 1615 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1764 "program/42-integrators.nw"
+  #line 1768 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1856 "program/42-integrators.nw"
+  #line 1860 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 2031 "program/42-integrators.nw"
+  #line 2035 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

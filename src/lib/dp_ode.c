@@ -1,4 +1,4 @@
-#line 58 "program/42-integrators.nw"
+#line 62 "program/42-integrators.nw"
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 #include "dp_sincos.h"
-#line 806 "program/42-integrators.nw"
+#line 810 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 #line 173 "chapters/04-integrators.nw"
@@ -15,7 +15,7 @@ int dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
   ode->nrhs++;
   return ode->f(ode->ctx, y, dydt);
 }
-#line 100 "program/42-integrators.nw"
+#line 104 "program/42-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   __attribute__((always_inline));
 #line 188 "chapters/04-integrators.nw"
@@ -45,7 +45,7 @@ int dp_ode_rk4(dp_ode *ode, double *y, double h)
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
-#line 107 "program/42-integrators.nw"
+#line 111 "program/42-integrators.nw"
 typedef struct { const dp_params *p; dp_model model; } lagrange_ctx;
 
 static int lagrange_rhs(void *ctx, const double *y, double *dydt)
@@ -54,7 +54,7 @@ static int lagrange_rhs(void *ctx, const double *y, double *dydt)
   return dp_rhs(c->p, c->model, y, dydt);
 }
 
-#line 129 "program/42-integrators.nw"
+#line 133 "program/42-integrators.nw"
 static inline __attribute__((always_inline))
 int correct_rhs(void *ctx, const double *s, double *ds)
 {
@@ -82,21 +82,21 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   #line 559 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
-  #line 137 "program/42-integrators.nw"
+  #line 141 "program/42-integrators.nw"
   return DP_OK;
 }
 
-#line 117 "program/42-integrators.nw"
+#line 121 "program/42-integrators.nw"
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
-  #line 141 "program/42-integrators.nw"
+  #line 145 "program/42-integrators.nw"
   if (model == DP_MODEL_CORRECT)
     return rk4(correct_rhs, (void *)p, DP_NSTATE, s, h);
-  #line 120 "program/42-integrators.nw"
+  #line 124 "program/42-integrators.nw"
   lagrange_ctx c = { p, model };
   return rk4(lagrange_rhs, &c, DP_NSTATE, s, h);
 }
-#line 185 "program/42-integrators.nw"
+#line 189 "program/42-integrators.nw"
 static int pendulum_lagrange(void *ctx, const double *y, double *dydt)
 {
   const dp_pendulum *pd = ctx;
@@ -138,7 +138,7 @@ void dp_pendulum_from(const dp_pendulum *pd, const double y[DP_NSTATE], double s
   if (pd->form == DP_FORM_HAMILTON) dp_from_momenta(&pd->p, y, s);
   else memcpy(s, y, DP_NSTATE * sizeof *s);
 }
-#line 230 "program/42-integrators.nw"
+#line 234 "program/42-integrators.nw"
 static int pair_rhs(void *ctx, const double *y, double *dydt)
 {
   const dp_pendulum_pair *pp = ctx;
@@ -157,7 +157,7 @@ int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
   pp->ode = (dp_ode){ pair_rhs, pp, 2 * DP_NSTATE, 0 };
   return DP_OK;
 }
-#line 256 "program/42-integrators.nw"
+#line 260 "program/42-integrators.nw"
 static const double
   dp5_a[7][6] = {
     { 0 },
@@ -172,7 +172,7 @@ static const double
   dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
                -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 300 "program/42-integrators.nw"
+#line 304 "program/42-integrators.nw"
 int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
 {
   memset(d, 0, sizeof *d);
@@ -205,7 +205,7 @@ int dp_dopri5_try(dp_dopri5 *d, double h)
   }
   return rc;
 }
-#line 337 "program/42-integrators.nw"
+#line 341 "program/42-integrators.nw"
 void dp_dopri5_accept(dp_dopri5 *d)
 {
   double h = d->h;
@@ -237,7 +237,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
     y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
            + th * (d->r[3][i] + th1 * d->r[4][i])));
 }
-#line 382 "program/42-integrators.nw"
+#line 386 "program/42-integrators.nw"
 double dp_control_error(const dp_control *c, int n, const double *y,
                         const double *ynew, const double *yerr)
 {
@@ -255,7 +255,7 @@ double dp_control_next(double h, double err)
   double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
   return h * fmin(5, fmax(0.2, fac));
 }
-#line 422 "program/42-integrators.nw"
+#line 426 "program/42-integrators.nw"
 int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
@@ -280,7 +280,7 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
   }
   return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
 }
-#line 450 "program/42-integrators.nw"
+#line 454 "program/42-integrators.nw"
 int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
                    double tol, dp_error *err)
 {
@@ -291,7 +291,7 @@ int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
   e->control = (dp_control){ tol, tol };
   e->accepted = e->rejected = 0;
   e->max_steps = DP_EVOLVE_MAX_STEPS;
-  #line 465 "program/42-integrators.nw"
+  #line 469 "program/42-integrators.nw"
   double ny = 0, nf = 0;
   for (int i = 0; i < ode->n; i++) {
     double sc = tol + tol * fabs(y0[i]);
@@ -300,10 +300,10 @@ int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
   }
   e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
   e->h = fmin(fmax(e->h, 1e-6), 0.1);
-  #line 461 "program/42-integrators.nw"
+  #line 465 "program/42-integrators.nw"
   return DP_OK;
 }
-#line 482 "program/42-integrators.nw"
+#line 486 "program/42-integrators.nw"
 int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
@@ -315,7 +315,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   memcpy(K[1], K[0], n * sizeof *K[1]);
   for (int it = 1; it <= 100; it++) {
     double change = 0, scale = 0;
-    #line 506 "program/42-integrators.nw"
+    #line 510 "program/42-integrators.nw"
     for (int s = 0; s < 2; s++) {
       for (int i = 0; i < n; i++)
         Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
@@ -327,7 +327,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
         K[s][i] = Kn[i];
       }
     }
-    #line 494 "program/42-integrators.nw"
+    #line 498 "program/42-integrators.nw"
     if (sweeps) *sweeps = it;
     if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
       for (int i = 0; i < n; i++)
@@ -338,7 +338,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
   }
   return DP_ERANGE;
 }
-#line 597 "program/42-integrators.nw"
+#line 601 "program/42-integrators.nw"
 static const char *const method_names[DP_NMETHODS] = { "rk4", "dopri5", "gauss4" };
 
 const char *dp_method_name(dp_method m)
@@ -358,7 +358,7 @@ long dp_intervals(double T, double dt)
 {
   return (long)ceil(T / dt - 1e-9);
 }
-#line 618 "program/42-integrators.nw"
+#line 622 "program/42-integrators.nw"
 int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
                    double t0, double h, double tol, dp_error *err)
 {
@@ -380,7 +380,7 @@ int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
     return dp_evolve_init(&d->ev, ode, y0, t0, tol, err);
   return DP_OK;
 }
-#line 645 "program/42-integrators.nw"
+#line 649 "program/42-integrators.nw"
 static int pendulum_rk4(dp_ode *ode, double *y, double h)
 {
   const dp_pendulum *pd = ode->ctx;
@@ -403,7 +403,7 @@ static int fixed_step(dp_driver *d, double h, dp_error *err)
   d->steps++;
   return DP_OK;
 }
-#line 669 "program/42-integrators.nw"
+#line 673 "program/42-integrators.nw"
 int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
                     void *ctx, dp_error *err)
 {
@@ -418,13 +418,13 @@ int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
   }
   return DP_OK;
 }
-#line 690 "program/42-integrators.nw"
+#line 694 "program/42-integrators.nw"
 int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
                       dp_error *err)
 {
   int rc;
   if (d->method == DP_DOPRI5) {
-    #line 730 "program/42-integrators.nw"
+    #line 734 "program/42-integrators.nw"
     dp_dopri5 *dp5 = &d->ev.step;
     while (dp5->t < t1) {
       if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
@@ -438,14 +438,14 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     }
     dp_dopri5_dense(dp5, t1, d->y);
     d->t = t1;
-    #line 696 "program/42-integrators.nw"
+    #line 700 "program/42-integrators.nw"
     return DP_OK;
   }
   long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
   if (n < 1) n = 1;
   double hh = (t1 - d->t) / n, t0 = d->t;
   if (!each_step && d->method == DP_RK4 && d->ode->f == pendulum_lagrange) {
-    #line 718 "program/42-integrators.nw"
+    #line 722 "program/42-integrators.nw"
     const dp_pendulum *pd = d->ode->ctx;
     for (long j = 1; j <= n; j++)
       if ((rc = dp_pendulum_rk4(&pd->p, pd->model, d->y, hh)) != DP_OK) {
@@ -456,7 +456,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     d->ode->nrhs += 4 * n;
     d->t = t1;
     return DP_OK;
-  #line 703 "program/42-integrators.nw"
+  #line 707 "program/42-integrators.nw"
   }
   for (long j = 1; j <= n; j++) {
     if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
@@ -465,7 +465,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   }
   return DP_OK;
 }
-#line 749 "program/42-integrators.nw"
+#line 753 "program/42-integrators.nw"
 int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
                      dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
                      dp_error *err)
@@ -473,7 +473,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   long nout = dp_intervals(T, every);
   double t0 = d->t;
   if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 772 "program/42-integrators.nw"
+    #line 776 "program/42-integrators.nw"
     long nsub = dp_intervals(every, d->h);
     double hh = every / nsub;
     for (long k = 0; k <= nout; k++) {
@@ -487,7 +487,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
       d->k = k;
       if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
     }
-    #line 757 "program/42-integrators.nw"
+    #line 761 "program/42-integrators.nw"
     return DP_OK;
   }
   for (long k = 0; k <= nout; k++) {
@@ -501,7 +501,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   }
   return DP_OK;
 }
-#line 810 "program/42-integrators.nw"
+#line 814 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -538,7 +538,7 @@ int dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NSTATE],
   dp_ode ode = { lagrange_rhs, &c, DP_NSTATE, 0 };
   return dp_ode_reference(&ode, s, 0, T, tol, err);
 }
-#line 860 "program/42-integrators.nw"
+#line 864 "program/42-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };
