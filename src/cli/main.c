@@ -49,7 +49,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_animate },
-  #line 1052 "program/41-motion.nw"
+  #line 1080 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -62,7 +62,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 1178 "program/41-motion.nw"
+  #line 1206 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -70,7 +70,7 @@ static const command commands[] = {
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy },
-  #line 1234 "program/41-motion.nw"
+  #line 1262 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
