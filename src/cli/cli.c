@@ -1292,7 +1292,7 @@ int sampling_rule(double T, double *every, int given, int lands)
 #line 2438 "program/10-dp.nw"
 const command *command_list;
 int command_count;
-#line 980 "program/42-integrators.nw"
+#line 1486 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -1317,7 +1317,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   remember_arg(opt, arg, *h);
   return 0;
 }
-#line 1028 "program/42-integrators.nw"
+#line 1534 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -1338,7 +1338,7 @@ int run_option(run_options *ro, int c, const char *arg)
   }
   return 0;
 }
-#line 1056 "program/42-integrators.nw"
+#line 1562 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h);

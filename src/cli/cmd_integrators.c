@@ -1,15 +1,15 @@
-#line 16 "program/42-integrators.nw"
+#line 20 "program/42-integrators.nw"
 #include "cli.h"
-#line 21 "program/42-integrators.nw"
+#line 25 "program/42-integrators.nw"
 #include "dp_ode.h"
 #include "dp_drift.h"
-#line 1716 "program/42-integrators.nw"
+#line 2222 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 1159 "program/42-integrators.nw"
+#line 1665 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -31,7 +31,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   out_row(r->tab, row);
   return 0;
 }
-#line 1182 "program/42-integrators.nw"
+#line 1688 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -74,7 +74,7 @@ int cmd_simulate(int argc, char **argv)
   if (summary && (tab.path || tab.csv || tab.degrees))
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
-  #line 1228 "program/42-integrators.nw"
+  #line 1734 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -93,13 +93,13 @@ int cmd_simulate(int argc, char **argv)
                          arg_text("tol", ro.tol), case_note());
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
-  #line 1266 "program/42-integrators.nw"
+  #line 1772 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-  #line 1247 "program/42-integrators.nw"
+  #line 1753 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -114,9 +114,9 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1225 "program/42-integrators.nw"
+#line 1731 "program/42-integrators.nw"
 }
-#line 1298 "program/42-integrators.nw"
+#line 1804 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -154,7 +154,7 @@ int cmd_convergence(int argc, char **argv)
                        arg_text("ref-tol", ref_tol));
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
-  #line 1339 "program/42-integrators.nw"
+  #line 1845 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -181,9 +181,9 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1336 "program/42-integrators.nw"
+#line 1842 "program/42-integrators.nw"
 }
-#line 1400 "program/42-integrators.nw"
+#line 1906 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -216,7 +216,7 @@ int cmd_explainer_start(int argc, char **argv)
   }
   if (case_finish(&cs)) return 2;
   if (search) {
-    #line 1441 "program/42-integrators.nw"
+    #line 1947 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -236,10 +236,10 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-  #line 1433 "program/42-integrators.nw"
+  #line 1939 "program/42-integrators.nw"
   }
   if (candidates) {
-    #line 1464 "program/42-integrators.nw"
+    #line 1970 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -267,9 +267,9 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-  #line 1436 "program/42-integrators.nw"
+  #line 1942 "program/42-integrators.nw"
   }
-  #line 1493 "program/42-integrators.nw"
+  #line 1999 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -290,9 +290,9 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1438 "program/42-integrators.nw"
+#line 1944 "program/42-integrators.nw"
 }
-#line 1581 "program/42-integrators.nw"
+#line 2087 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -354,7 +354,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
   }
 }
-#line 1647 "program/42-integrators.nw"
+#line 2153 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -422,7 +422,7 @@ static int by_value(const void *a, const void *b)
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 1723 "program/42-integrators.nw"
+#line 2229 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -443,7 +443,7 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 1748 "program/42-integrators.nw"
+  #line 2254 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -474,8 +474,8 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-  #line 1744 "program/42-integrators.nw"
-  #line 1780 "program/42-integrators.nw"
+  #line 2250 "program/42-integrators.nw"
+  #line 2286 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -504,5 +504,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 1745 "program/42-integrators.nw"
+#line 2251 "program/42-integrators.nw"
 }

@@ -1,9 +1,9 @@
-#line 258 "program/41-motion.nw"
+#line 1052 "program/41-motion.nw"
 #include "cli.h"
-#line 268 "program/41-motion.nw"
+#line 1062 "program/41-motion.nw"
 #include <float.h>
 #include "dp_solvecheck.h"
-#line 330 "program/41-motion.nw"
+#line 1124 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -23,7 +23,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
     out_row(o->dump, row);
   }
 }
-#line 301 "program/41-motion.nw"
+#line 1095 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -44,7 +44,7 @@ int cmd_check_solve(int argc, char **argv)
     default: return 2;
     }
   }
-  #line 355 "program/41-motion.nw"
+  #line 1149 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   out_table dumpf;
   out_init(&dumpf);
@@ -69,7 +69,7 @@ int cmd_check_solve(int argc, char **argv)
   if (o.dump && out_close(o.dump))
     return 2;
   if (!exact) {
-    #line 389 "program/41-motion.nw"
+    #line 1183 "program/41-motion.nw"
     out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
         || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
@@ -82,12 +82,12 @@ int cmd_check_solve(int argc, char **argv)
         || print_kv("det_worst_u", "%.4f", st.worst_det)
         || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
-  #line 380 "program/41-motion.nw"
+  #line 1174 "program/41-motion.nw"
   }
   return finish_output();
-#line 322 "program/41-motion.nw"
+#line 1116 "program/41-motion.nw"
 }
-#line 421 "program/41-motion.nw"
+#line 1215 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -120,7 +120,7 @@ int cmd_check_energy(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 484 "program/41-motion.nw"
+#line 1278 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   enum { O_T = 1, O_H };

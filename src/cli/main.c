@@ -49,7 +49,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_animate },
-  #line 286 "program/41-motion.nw"
+  #line 1080 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -62,7 +62,7 @@ static const command commands[] = {
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
     cmd_check_solve },
-  #line 412 "program/41-motion.nw"
+  #line 1206 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -70,7 +70,7 @@ static const command commands[] = {
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy },
-  #line 468 "program/41-motion.nw"
+  #line 1262 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -82,7 +82,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_check_speed },
-  #line 1122 "program/42-integrators.nw"
+  #line 1628 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -114,7 +114,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
-  #line 1283 "program/42-integrators.nw"
+  #line 1789 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -128,7 +128,7 @@ static const command commands[] = {
     STEP_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_convergence },
-  #line 1377 "program/42-integrators.nw"
+  #line 1883 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -150,7 +150,7 @@ static const command commands[] = {
     "             at m2 = 10 m1\n"
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
-  #line 1556 "program/42-integrators.nw"
+  #line 2062 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

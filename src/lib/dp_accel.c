@@ -1,11 +1,11 @@
-#line 485 "chapters/03-motion.nw"
+#line 470 "program/41-motion.nw"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_linalg.h>
 #include "dp_accel.h"
 #include "dp_sincos.h"
-#line 498 "chapters/03-motion.nw"
+#line 462 "chapters/03-motion.nw"
 int dp_mass_matrix(const dp_params *p, dp_model model,
                    const double s[DP_NSTATE], double M[4])
 {
@@ -19,7 +19,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_LINEAR:
     c = 1;
     break;
-  #line 507 "chapters/03-motion.nw"
+  #line 471 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
@@ -28,7 +28,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   M[3] = p->m2 * p->l2 * p->l2;
   return DP_OK;
 }
-#line 518 "chapters/03-motion.nw"
+#line 490 "chapters/03-motion.nw"
 int dp_forces(const dp_params *p, dp_model model,
               const double s[DP_NSTATE], double f[2])
 {
@@ -55,12 +55,12 @@ int dp_forces(const dp_params *p, dp_model model,
     f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
     f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
     return DP_OK;
-  #line 530 "chapters/03-motion.nw"
+  #line 502 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
 }
-#line 548 "chapters/03-motion.nw"
+#line 512 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -75,30 +75,33 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
   return DP_OK;
 }
-#line 569 "chapters/03-motion.nw"
+#line 533 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
-  #line 578 "chapters/03-motion.nw"
+  #line 545 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  #line 406 "program/41-motion.nw"
   dp_v2 th = { s[DP_TH1] }, sn, cs;
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
-  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
-  #line 598 "chapters/03-motion.nw"
+  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1];
+  #line 548 "chapters/03-motion.nw"
+  lane w1 = s[DP_W1], w2 = s[DP_W2];
+  #line 558 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-  #line 585 "chapters/03-motion.nw"
+  #line 550 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
-#line 573 "chapters/03-motion.nw"
+#line 537 "chapters/03-motion.nw"
 }
-#line 613 "chapters/03-motion.nw"
+#line 575 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {
@@ -116,7 +119,7 @@ int dp_rhs(const dp_params *p, dp_model model,
   ds[DP_TH2] = s[DP_W2];
   return dp_accel(p, model, s, ds + DP_W1);
 }
-#line 640 "chapters/03-motion.nw"
+#line 487 "program/41-motion.nw"
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err)
 {
@@ -151,7 +154,7 @@ int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
   a[1] *= d[1];
   return DP_OK;
 }
-#line 688 "chapters/03-motion.nw"
+#line 527 "program/41-motion.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
@@ -169,7 +172,7 @@ void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE])
   for (int i = DP_W1; i <= DP_W2; i++)
     s[i] = 10 * (2 * gsl_rng_uniform(r) - 1);
 }
-#line 734 "chapters/03-motion.nw"
+#line 553 "program/41-motion.nw"
 void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double r[3] = { 1e-3, 1, 1e3 };
@@ -188,20 +191,20 @@ void dp_extreme_case(int k, dp_params *p, double s[DP_NSTATE])
   for (int i = 0; i < DP_NSTATE; i++)
     s[i] = st[kind][i];
 }
-#line 883 "chapters/03-motion.nw"
+#line 608 "program/41-motion.nw"
 void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
                        const double alpha[2], const double e[2], double sigma[2])
 {
   double M[4];
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  #line 904 "chapters/03-motion.nw"
+  #line 629 "program/41-motion.nw"
   double sd = fabs(sin(s[DP_TH1] - s[DP_TH2]));
   double k = p->m2 * p->l1 * p->l2;
   double fabs_terms[2] = {
     k * s[DP_W2] * s[DP_W2] * sd + (p->m1 + p->m2) * p->g * p->l1 * fabs(sin(s[DP_TH1])),
     k * s[DP_W1] * s[DP_W1] * sd + p->m2 * p->g * p->l2 * fabs(sin(s[DP_TH2]))
   };
-  #line 889 "chapters/03-motion.nw"
+  #line 614 "program/41-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   double inv[4] = { M[3] / det, -M[1] / det, -M[2] / det, M[0] / det };
   double v[2];
@@ -215,7 +218,7 @@ void dp_rounding_scale(const dp_params *p, const double s[DP_NSTATE],
     sigma[i] = fabs(inv[2 * i]) * v[0] + fabs(inv[2 * i + 1]) * v[1]
                + arg / (i == 0 ? p->l1 : p->l2);
 }
-#line 924 "chapters/03-motion.nw"
+#line 649 "program/41-motion.nw"
 int dp_solve_diff_at(const dp_params *p, const double s[DP_NSTATE],
                      int equilibrate, dp_solve_diff *d, dp_error *err)
 {

@@ -1,9 +1,9 @@
-#line 1064 "chapters/03-motion.nw"
+#line 740 "program/41-motion.nw"
 #include "dp_autodiff.h"
-#line 1200 "chapters/03-motion.nw"
+#line 745 "program/41-motion.nw"
 #include <float.h>
 #include "dp_accel.h"
-#line 1069 "chapters/03-motion.nw"
+#line 830 "chapters/03-motion.nw"
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2])
 {
@@ -17,7 +17,7 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
       dp_hd_scale(0.5 * p->m1, dp_hd_add(dp_hd_mul(vx1, vx1), dp_hd_mul(vy1, vy1))),
       dp_hd_scale(0.5 * p->m2, dp_hd_add(dp_hd_mul(vx2, vx2), dp_hd_mul(vy2, vy2))));
   dp_hd V;
-  #line 1090 "chapters/03-motion.nw"
+  #line 753 "program/41-motion.nw"
   dp_hd y1 = dp_hd_scale(-p->l1, c1);
   dp_hd y2 = dp_hd_sub(y1, dp_hd_scale(p->l2, c2));
   if (potential == DP_POTENTIAL_TRUE)
@@ -25,31 +25,22 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
   else
     V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
                   dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-  #line 1083 "chapters/03-motion.nw"
+  #line 844 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
 }
-#line 1114 "chapters/03-motion.nw"
-double dp_lagrangian_dtheta(const dp_params *p, dp_potential_kind potential,
-                            const double s[DP_NSTATE], int i)
-{
-  dp_hd th[2], w[2];
-  for (int j = 0; j < 2; j++) {
-    th[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
-    w[j] = dp_hd_const(s[DP_W1 + j]);
-  }
-  return dp_lagrangian_hd(p, potential, th, w).c;
-}
-#line 1149 "chapters/03-motion.nw"
+#line 885 "chapters/03-motion.nw"
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale)
 {
+  #line 764 "program/41-motion.nw"
   double k = p->m2 * p->l1 * p->l2, wsum = fabs(s[DP_W1]) + fabs(s[DP_W2]);
   if (scale)
     *scale = (p->m1 + p->m2) * p->l1 * p->l1 * (fabs(alpha[0]) + s[DP_W1] * s[DP_W1])
            + p->m2 * p->l2 * p->l2 * (fabs(alpha[1]) + s[DP_W2] * s[DP_W2])
            + k * (fabs(alpha[0]) + fabs(alpha[1]))
            + k * wsum * wsum + (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;
+  #line 890 "chapters/03-motion.nw"
   for (int i = 0; i < 2; i++) {
     dp_hd th[2], w[2];
     for (int j = 0; j < 2; j++) {
@@ -60,7 +51,18 @@ void dp_el_residual(const dp_params *p, dp_potential_kind potential,
     R[i] = ddt_p - dp_lagrangian_dtheta(p, potential, s, i);
   }
 }
-#line 1185 "chapters/03-motion.nw"
+#line 775 "program/41-motion.nw"
+double dp_lagrangian_dtheta(const dp_params *p, dp_potential_kind potential,
+                            const double s[DP_NSTATE], int i)
+{
+  dp_hd th[2], w[2];
+  for (int j = 0; j < 2; j++) {
+    th[j] = (dp_hd){ s[DP_TH1 + j], 0, j == i, 0 };
+    w[j] = dp_hd_const(s[DP_W1 + j]);
+  }
+  return dp_lagrangian_hd(p, potential, th, w).c;
+}
+#line 794 "program/41-motion.nw"
 double dp_el_scaled(const dp_params *p, const double s[DP_NSTATE],
                     const double alpha[2])
 {

@@ -1,11 +1,11 @@
-#line 387 "program/42-integrators.nw"
+#line 893 "program/42-integrators.nw"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dp_drift.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
-#line 411 "program/42-integrators.nw"
+#line 917 "program/42-integrators.nw"
 void dp_line_add(dp_line_fit *f, double x, double y)
 {
   f->sx += x, f->sy += y, f->sxx += x * x, f->sxy += x * y, f->n++;
@@ -15,7 +15,7 @@ double dp_line_slope(const dp_line_fit *f)
 {
   return (f->n * f->sxy - f->sx * f->sy) / (f->n * f->sxx - f->sx * f->sx);
 }
-#line 480 "program/42-integrators.nw"
+#line 986 "program/42-integrators.nw"
 static void stats_at(dp_run_stats *rs, const dp_params *p, double t,
                      const double s[DP_NSTATE], int sample)
 {
@@ -70,7 +70,7 @@ static int run_sample(void *c, const dp_driver *d)
   dp_positions(&rc->pd->p, smp.s, smp.xy);
   return rc->each_sample(rc->ctx, &smp);
 }
-#line 539 "program/42-integrators.nw"
+#line 1045 "program/42-integrators.nw"
 static dp_form method_form(dp_method m, int form)
 {
   return form >= 0 ? (dp_form)form : m == DP_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE;
@@ -110,7 +110,7 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
   st->nrhs = pd.ode.nrhs;
   st->rejected = spec->method == DP_DOPRI5 ? d.ev.rejected : 0;
   if (spec->back) {
-    #line 584 "program/42-integrators.nw"
+    #line 1090 "program/42-integrators.nw"
     for (long k = dp_intervals(spec->T, spec->every) - 1; k >= 0; k--)
       if ((rc = dp_driver_advance(&d, k * spec->every, NULL, NULL, err)) != DP_OK)
         return rc;
@@ -118,11 +118,11 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
     st->return_error = 0;
     for (int i = 0; i < DP_NSTATE; i++)
       st->return_error = fmax(st->return_error, fabs(s[i] - s0[i]));
-  #line 579 "program/42-integrators.nw"
+  #line 1085 "program/42-integrators.nw"
   }
   return DP_OK;
 }
-#line 623 "program/42-integrators.nw"
+#line 1129 "program/42-integrators.nw"
 int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                    double T, double h, int n, dp_method m, int form, double ref_tol,
                    dp_conv_row rows[], dp_error *err)
@@ -182,7 +182,7 @@ int dp_convergence_fit(const dp_conv_row rows[], int n, double floor, dp_conv_fi
   fit->rows = (int)f.n;
   return DP_OK;
 }
-#line 707 "program/42-integrators.nw"
+#line 1213 "program/42-integrators.nw"
 typedef struct {
   const dp_params *p;
   double E0, Es, frame[10];
@@ -230,7 +230,7 @@ int dp_page_run(const dp_params *p, const double s0[DP_NSTATE], double T,
   r->slope = dp_line_slope(&c.fit);
   return DP_OK;
 }
-#line 772 "program/42-integrators.nw"
+#line 1278 "program/42-integrators.nw"
 typedef struct {
   const dp_params *p;
   dp_line_fit fit;
@@ -275,7 +275,7 @@ int dp_page_twin(const dp_params *p, const double s0[DP_NSTATE], double T,
   rc = dp_driver_steps(&d, lround(T / DP_PAGE_STEP), DP_PAGE_STEP, twin_observe, &c, err);
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
-#line 841 "program/42-integrators.nw"
+#line 1347 "program/42-integrators.nw"
 int dp_explainer_score(const dp_params *p, double th1, double th2, dp_explainer_fit *f,
                        dp_error *err)
 {
@@ -324,7 +324,7 @@ int dp_explainer_search(const dp_params *p, double step, long ntop, dp_explainer
   free(rows);
   return DP_OK;
 }
-#line 900 "program/42-integrators.nw"
+#line 1406 "program/42-integrators.nw"
 long dp_frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -336,7 +336,7 @@ long dp_frame_steps_max(double h, double frame_cap, double scale)
   }
   return worst;
 }
-#line 933 "program/42-integrators.nw"
+#line 1439 "program/42-integrators.nw"
 int dp_explainer_claims(const dp_params *p, const double s0[DP_NSTATE],
                         dp_explainer_report *r, dp_error *err)
 {

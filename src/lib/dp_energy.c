@@ -1,18 +1,18 @@
-#line 339 "chapters/02-energy.nw"
+#line 234 "program/41-motion.nw"
 #include <math.h>
 #include "dp_energy.h"
-#line 346 "chapters/02-energy.nw"
+#line 351 "chapters/02-energy.nw"
 double dp_kinetic(const dp_params *p, const double s[DP_NSTATE])
 {
-  #line 352 "chapters/02-energy.nw"
+  #line 357 "chapters/02-energy.nw"
   double w1 = s[DP_W1], w2 = s[DP_W2];
   double c = cos(s[DP_TH1] - s[DP_TH2]);
   return 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * w1 * w1
        + 0.5 * p->m2 * p->l2 * p->l2 * w2 * w2
        + p->m2 * p->l1 * p->l2 * w1 * w2 * c;
-#line 349 "chapters/02-energy.nw"
+#line 354 "chapters/02-energy.nw"
 }
-#line 367 "chapters/02-energy.nw"
+#line 372 "chapters/02-energy.nw"
 double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
 {
   double vx1 = p->l1 * s[DP_W1] * cos(s[DP_TH1]);
@@ -22,22 +22,36 @@ double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
   return 0.5 * p->m1 * (vx1 * vx1 + vy1 * vy1)
        + 0.5 * p->m2 * (vx2 * vx2 + vy2 * vy2);
 }
-#line 379 "chapters/02-energy.nw"
+#line 387 "chapters/02-energy.nw"
 double dp_potential(const dp_params *p, const double s[DP_NSTATE])
 {
-  #line 388 "chapters/02-energy.nw"
+  #line 396 "chapters/02-energy.nw"
   return -(p->m1 + p->m2) * p->g * p->l1 * cos(s[DP_TH1])
          - p->m2 * p->g * p->l2 * cos(s[DP_TH2]);
-#line 382 "chapters/02-energy.nw"
+#line 390 "chapters/02-energy.nw"
 }
 
-#line 397 "chapters/02-energy.nw"
+#line 405 "chapters/02-energy.nw"
 double dp_potential_paper(const dp_params *p, const double s[DP_NSTATE])
 {
   return p->m1 * p->g * p->l1 * (1.0 - cos(s[DP_TH1]))
        + p->m2 * p->g * p->l2 * (1.0 - cos(s[DP_TH2]));
 }
-#line 405 "chapters/02-energy.nw"
+#line 418 "chapters/02-energy.nw"
+double dp_energy_available(const dp_params *p, const double s[DP_NSTATE])
+{
+  double h1 = sin(s[DP_TH1] / 2), h2 = sin(s[DP_TH2] / 2);
+  return dp_kinetic(p, s) + 2 * (p->m1 + p->m2) * p->g * p->l1 * h1 * h1
+                          + 2 * p->m2 * p->g * p->l2 * h2 * h2;
+}
+
+void dp_speed_bound(const dp_params *p, const double s[DP_NSTATE], double wmax[2])
+{
+  double e = fmax(0, dp_energy_available(p, s));
+  wmax[0] = sqrt(2 * e / (p->m1 * p->l1 * p->l1));
+  wmax[1] = sqrt(2 * (p->m1 + p->m2) * e / (p->m1 * p->m2 * p->l2 * p->l2));
+}
+#line 241 "program/41-motion.nw"
 double dp_energy(const dp_params *p, const double s[DP_NSTATE])
 {
   return dp_kinetic(p, s) + dp_potential(p, s);
@@ -52,28 +66,14 @@ double dp_lagrangian(const dp_params *p, const double s[DP_NSTATE])
 {
   return dp_kinetic(p, s) - dp_potential(p, s);
 }
-#line 422 "chapters/02-energy.nw"
+#line 258 "program/41-motion.nw"
 double dp_kinetic_abs(const dp_params *p, const double s[DP_NSTATE])
 {
   return 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * s[DP_W1] * s[DP_W1]
        + 0.5 * p->m2 * p->l2 * p->l2 * s[DP_W2] * s[DP_W2]
        + p->m2 * p->l1 * p->l2 * fabs(s[DP_W1] * s[DP_W2]);
 }
-#line 435 "chapters/02-energy.nw"
-double dp_energy_available(const dp_params *p, const double s[DP_NSTATE])
-{
-  double h1 = sin(s[DP_TH1] / 2), h2 = sin(s[DP_TH2] / 2);
-  return dp_kinetic(p, s) + 2 * (p->m1 + p->m2) * p->g * p->l1 * h1 * h1
-                          + 2 * p->m2 * p->g * p->l2 * h2 * h2;
-}
-
-void dp_speed_bound(const dp_params *p, const double s[DP_NSTATE], double wmax[2])
-{
-  double e = fmax(0, dp_energy_available(p, s));
-  wmax[0] = sqrt(2 * e / (p->m1 * p->l1 * p->l1));
-  wmax[1] = sqrt(2 * (p->m1 + p->m2) * e / (p->m1 * p->m2 * p->l2 * p->l2));
-}
-#line 459 "chapters/02-energy.nw"
+#line 279 "program/41-motion.nw"
 int dp_start_check(const dp_params *p, const double s[DP_NSTATE], dp_error *err)
 {
   int rc = dp_params_check(p, err);

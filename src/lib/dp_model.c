@@ -1,14 +1,22 @@
-#line 324 "chapters/01-model.nw"
+#line 98 "program/41-motion.nw"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "dp_model.h"
-#line 402 "chapters/01-model.nw"
+#line 165 "program/41-motion.nw"
 static const char *const model_names[DP_NMODELS] = {
   "correct", "paper", "paper-small", "linear"
 };
-#line 332 "chapters/01-model.nw"
+#line 333 "chapters/01-model.nw"
+void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4])
+{
+  xy[0] = p->l1 * sin(s[DP_TH1]);
+  xy[1] = -p->l1 * cos(s[DP_TH1]);
+  xy[2] = xy[0] + p->l2 * sin(s[DP_TH2]);
+  xy[3] = xy[1] - p->l2 * cos(s[DP_TH2]);
+}
+#line 106 "program/41-motion.nw"
 int dp_fail(dp_error *err, int code, const char *fmt, ...)
 {
   if (err) {
@@ -19,13 +27,13 @@ int dp_fail(dp_error *err, int code, const char *fmt, ...)
   }
   return code;
 }
-#line 345 "chapters/01-model.nw"
+#line 119 "program/41-motion.nw"
 dp_params dp_params_default(void)
 {
   dp_params p = { 1.0, 1.0, 1.0, 1.0, 9.81 };
   return p;
 }
-#line 357 "chapters/01-model.nw"
+#line 131 "program/41-motion.nw"
 int dp_params_check(const dp_params *p, dp_error *err)
 {
   const struct { const char *name, *unit; double v; } f[] = {
@@ -40,7 +48,7 @@ int dp_params_check(const dp_params *p, dp_error *err)
                      f[i].name, DP_PARAM_MIN, DP_PARAM_MAX, f[i].unit, f[i].v);
   return DP_OK;
 }
-#line 374 "chapters/01-model.nw"
+#line 148 "program/41-motion.nw"
 int dp_state_check(const double s[DP_NSTATE], dp_error *err)
 {
   static const char *name[DP_NSTATE] = { "th1", "th2", "w1", "w2" };
@@ -54,15 +62,7 @@ int dp_state_check(const double s[DP_NSTATE], dp_error *err)
   }
   return DP_OK;
 }
-#line 391 "chapters/01-model.nw"
-void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4])
-{
-  xy[0] = p->l1 * sin(s[DP_TH1]);
-  xy[1] = -p->l1 * cos(s[DP_TH1]);
-  xy[2] = xy[0] + p->l2 * sin(s[DP_TH2]);
-  xy[3] = xy[1] - p->l2 * cos(s[DP_TH2]);
-}
-#line 407 "chapters/01-model.nw"
+#line 170 "program/41-motion.nw"
 const char *dp_model_name(dp_model m)
 {
   return (unsigned)m < DP_NMODELS ? model_names[m] : "unknown";

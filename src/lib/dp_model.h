@@ -16,6 +16,8 @@ typedef struct { char msg[240]; } dp_error;
 #define DP_PARAM_MAX 1e6
 #define DP_OMEGA_MAX 1e6
 #define DP_THETA_MAX 628.3185307179586     /* 100 turns, rad */
+/* The positions (x1, y1, x2, y2) of the bobs, in m, pivot at the origin, y up. */
+void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4]);
 /* Formats the message into *err (if err is not null) and returns code. */
 int dp_fail(dp_error *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -28,8 +30,6 @@ dp_params dp_params_default(void);
 int dp_params_check(const dp_params *p, dp_error *err);
 /* DP_OK if s is finite with |w_i| <= DP_OMEGA_MAX; DP_EINVAL or DP_ERANGE otherwise. */
 int dp_state_check(const double s[DP_NSTATE], dp_error *err);
-/* The positions (x1, y1, x2, y2) of the bobs, in m, pivot at the origin, y up. */
-void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4]);
 /* The command-line name of a model ("unknown" if there is none). */
 const char *dp_model_name(dp_model m);
 /* The model of that name in *m; DP_EINVAL if there is none. */

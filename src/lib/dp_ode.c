@@ -1,4 +1,4 @@
-#line 138 "chapters/04-integrators.nw"
+#line 62 "program/42-integrators.nw"
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -6,25 +6,26 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 #include "dp_sincos.h"
-#line 327 "program/42-integrators.nw"
+#line 810 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
-#line 171 "chapters/04-integrators.nw"
+#line 173 "chapters/04-integrators.nw"
 int dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
 {
   ode->nrhs++;
   return ode->f(ode->ctx, y, dydt);
 }
-#line 191 "chapters/04-integrators.nw"
+#line 104 "program/42-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   __attribute__((always_inline));
+#line 188 "chapters/04-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
 {
   double k1[DP_ODE_NMAX];
   int rc = f(ctx, y, k1);
   if (rc != DP_OK)
     return rc;
-  #line 206 "chapters/04-integrators.nw"
+  #line 201 "chapters/04-integrators.nw"
   double k2[DP_ODE_NMAX], k3[DP_ODE_NMAX], k4[DP_ODE_NMAX], t[DP_ODE_NMAX];
   for (int i = 0; i < n; i++) t[i] = y[i] + 0.5 * h * k1[i];
   if ((rc = f(ctx, t, k2)) != DP_OK) return rc;
@@ -34,17 +35,17 @@ static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   if ((rc = f(ctx, t, k4)) != DP_OK) return rc;
   for (int i = 0; i < n; i++)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-  #line 200 "chapters/04-integrators.nw"
+  #line 195 "chapters/04-integrators.nw"
   return rc;
 }
-#line 226 "chapters/04-integrators.nw"
+#line 221 "chapters/04-integrators.nw"
 int dp_ode_rk4(dp_ode *ode, double *y, double h)
 {
   int rc = rk4(ode->f, ode->ctx, ode->n, y, h);
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
-#line 257 "chapters/04-integrators.nw"
+#line 111 "program/42-integrators.nw"
 typedef struct { const dp_params *p; dp_model model; } lagrange_ctx;
 
 static int lagrange_rhs(void *ctx, const double *y, double *dydt)
@@ -53,7 +54,7 @@ static int lagrange_rhs(void *ctx, const double *y, double *dydt)
   return dp_rhs(c->p, c->model, y, dydt);
 }
 
-#line 279 "chapters/04-integrators.nw"
+#line 133 "program/42-integrators.nw"
 static inline __attribute__((always_inline))
 int correct_rhs(void *ctx, const double *s, double *ds)
 {
@@ -61,206 +62,41 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   double *a = ds + DP_W1;
   ds[DP_TH1] = s[DP_W1];
   ds[DP_TH2] = s[DP_W2];
-  #line 578 "chapters/03-motion.nw"
+  #line 545 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+  #line 406 "program/41-motion.nw"
   dp_v2 th = { s[DP_TH1] }, sn, cs;
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
-  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1], w1 = s[DP_W1], w2 = s[DP_W2];
-  #line 598 "chapters/03-motion.nw"
+  lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1];
+  #line 548 "chapters/03-motion.nw"
+  lane w1 = s[DP_W1], w2 = s[DP_W2];
+  #line 558 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-  #line 585 "chapters/03-motion.nw"
+  #line 550 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
-  #line 287 "chapters/04-integrators.nw"
+  #line 141 "program/42-integrators.nw"
   return DP_OK;
 }
 
-#line 267 "chapters/04-integrators.nw"
+#line 121 "program/42-integrators.nw"
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
-  #line 291 "chapters/04-integrators.nw"
+  #line 145 "program/42-integrators.nw"
   if (model == DP_MODEL_CORRECT)
     return rk4(correct_rhs, (void *)p, DP_NSTATE, s, h);
-  #line 270 "chapters/04-integrators.nw"
+  #line 124 "program/42-integrators.nw"
   lagrange_ctx c = { p, model };
   return rk4(lagrange_rhs, &c, DP_NSTATE, s, h);
 }
-#line 363 "chapters/04-integrators.nw"
-static const double
-  dp5_a[7][6] = {
-    { 0 },
-    { 1.0 / 5 },
-    { 3.0 / 40, 9.0 / 40 },
-    { 44.0 / 45, -56.0 / 15, 32.0 / 9 },
-    { 19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729 },
-    { 9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656 },
-    { 35.0 / 384, 0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84 } },
-  dp5_e[7] = { 71.0 / 57600, 0, -71.0 / 16695, 71.0 / 1920, -17253.0 / 339200,
-               22.0 / 525, -1.0 / 40 },
-  dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
-               -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
-               -1453857185.0 / 822651844, 69997945.0 / 29380423 };
-#line 406 "chapters/04-integrators.nw"
-int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
-{
-  memset(d, 0, sizeof *d);
-  d->ode = ode;
-  d->t = d->t_old = t0;
-  memcpy(d->y, y0, ode->n * sizeof *y0);
-  memcpy(d->r[0], y0, ode->n * sizeof *y0);
-  return dp_ode_eval(ode, d->y, d->k1);
-}
-
-int dp_dopri5_try(dp_dopri5 *d, double h)
-{
-  int n = d->ode->n, rc = DP_OK;
-  double yt[DP_ODE_NMAX];
-  d->h = h;
-  memcpy(d->k[0], d->k1, sizeof d->k[0]);
-  for (int s = 1; s < 7 && rc == DP_OK; s++) {
-    for (int i = 0; i < n; i++) {
-      double acc = 0;
-      for (int j = 0; j < s; j++) acc += dp5_a[s][j] * d->k[j][i];
-      yt[i] = d->y[i] + h * acc;
-    }
-    rc = dp_ode_eval(d->ode, yt, d->k[s]);
-  }
-  memcpy(d->ynew, yt, n * sizeof *yt);
-  for (int i = 0; i < n; i++) {
-    double e = 0;
-    for (int j = 0; j < 7; j++) e += dp5_e[j] * d->k[j][i];
-    d->yerr[i] = h * e;
-  }
-  return rc;
-}
-#line 457 "chapters/04-integrators.nw"
-void dp_dopri5_accept(dp_dopri5 *d)
-{
-  double h = d->h;
-  for (int i = 0; i < d->ode->n; i++) {
-    double dy = d->ynew[i] - d->y[i], b = h * d->k[0][i] - dy, dd = 0;
-    for (int j = 0; j < 7; j++) dd += dp5_d[j] * d->k[j][i];
-    d->r[0][i] = d->y[i];
-    d->r[1][i] = dy;
-    d->r[2][i] = b;
-    d->r[3][i] = dy - h * d->k[6][i] - b;
-    d->r[4][i] = h * dd;
-  }
-  d->t_old = d->t;
-  d->h_old = h;
-  d->t += h;
-  memcpy(d->y, d->ynew, d->ode->n * sizeof *d->y);
-  memcpy(d->k1, d->k[6], d->ode->n * sizeof *d->k1);
-}
-
-void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
-{
-  int n = d->ode->n;
-  if (d->h_old == 0) {
-    memcpy(y, d->y, n * sizeof *y);
-    return;
-  }
-  double th = (t - d->t_old) / d->h_old, th1 = 1 - th;
-  for (int i = 0; i < n; i++)
-    y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
-           + th * (d->r[3][i] + th1 * d->r[4][i])));
-}
-#line 514 "chapters/04-integrators.nw"
-double dp_control_error(const dp_control *c, int n, const double *y,
-                        const double *ynew, const double *yerr)
-{
-  double sum = 0;
-  for (int i = 0; i < n; i++) {
-    double sc = c->atol + c->rtol * fmax(fabs(y[i]), fabs(ynew[i]));
-    sum += (yerr[i] / sc) * (yerr[i] / sc);
-  }
-  double err = sqrt(sum / n);
-  return isfinite(err) ? err : 1e10;
-}
-
-double dp_control_next(double h, double err)
-{
-  double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
-  return h * fmin(5, fmax(0.2, fac));
-}
-#line 560 "chapters/04-integrators.nw"
-int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
-{
-  dp_dopri5 *d = &e->step;
-  for (int tries = 0; tries < 100; tries++) {
-    if (e->accepted + e->rejected >= e->max_steps)
-      return dp_fail(err, DP_ERANGE, "dopri5: %ld steps, its cap, used up at t = %g: the"
-                     " motion is too fast for tolerance %g (raise the cap or the tolerance,"
-                     " or shorten the run)", e->max_steps, d->t, e->control.rtol);
-    double h = fmin(e->h, hmax);
-    if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
-      return dp_fail(err, DP_ERANGE, "dopri5: step size underflow at t = %g", d->t);
-    if (dp_dopri5_try(d, h) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "dopri5: the right-hand side failed at t = %g", d->t);
-    double en = dp_control_error(&e->control, d->ode->n, d->y, d->ynew, d->yerr);
-    e->h = dp_control_next(h, en);
-    if (en <= 1) {
-      dp_dopri5_accept(d);
-      e->accepted++;
-      return DP_OK;
-    }
-    e->rejected++;
-  }
-  return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
-}
-#line 676 "chapters/04-integrators.nw"
-int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
-{
-  const double r3 = sqrt(3.0) / 6;
-  const double a[2][2] = { { 0.25, 0.25 - r3 }, { 0.25 + r3, 0.25 } };
-  int n = ode->n, rc;
-  double K[2][DP_ODE_NMAX], Y[DP_ODE_NMAX], Kn[DP_ODE_NMAX], prev = INFINITY;
-  if ((rc = dp_ode_eval(ode, y, K[0])) != DP_OK)
-    return rc;
-  memcpy(K[1], K[0], n * sizeof *K[1]);
-  for (int it = 1; it <= 100; it++) {
-    double change = 0, scale = 0;
-    #line 700 "chapters/04-integrators.nw"
-    for (int s = 0; s < 2; s++) {
-      for (int i = 0; i < n; i++)
-        Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
-      if ((rc = dp_ode_eval(ode, Y, Kn)) != DP_OK)
-        return rc;
-      for (int i = 0; i < n; i++) {
-        change = fmax(change, fabs(h * (Kn[i] - K[s][i])));
-        scale = fmax(scale, fabs(y[i]) + fabs(h * Kn[i]));
-        K[s][i] = Kn[i];
-      }
-    }
-    #line 688 "chapters/04-integrators.nw"
-    if (sweeps) *sweeps = it;
-    if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
-      for (int i = 0; i < n; i++)
-        y[i] += 0.5 * h * (K[0][i] + K[1][i]);
-      return DP_OK;
-    }
-    prev = change;
-  }
-  return DP_ERANGE;
-}
-#line 850 "chapters/04-integrators.nw"
-double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
-{
-  double a[2] = { 0, 0 };
-  if (dp_accel(p, model, s, a) != DP_OK)
-    dp_accel(p, DP_MODEL_CORRECT, s, a);
-  double r = sqrt((p->m1 + p->m2) * p->g * (1 / p->l1 + 1 / p->l2) / p->m1);
-  r = fmax(r, fmax(fabs(s[DP_W1]), fabs(s[DP_W2])));
-  return fmax(r, sqrt(fmax(fabs(a[0]), fabs(a[1]))));
-}
-#line 38 "program/42-integrators.nw"
+#line 189 "program/42-integrators.nw"
 static int pendulum_lagrange(void *ctx, const double *y, double *dydt)
 {
   const dp_pendulum *pd = ctx;
@@ -302,7 +138,7 @@ void dp_pendulum_from(const dp_pendulum *pd, const double y[DP_NSTATE], double s
   if (pd->form == DP_FORM_HAMILTON) dp_from_momenta(&pd->p, y, s);
   else memcpy(s, y, DP_NSTATE * sizeof *s);
 }
-#line 83 "program/42-integrators.nw"
+#line 234 "program/42-integrators.nw"
 static int pair_rhs(void *ctx, const double *y, double *dydt)
 {
   const dp_pendulum_pair *pp = ctx;
@@ -321,7 +157,188 @@ int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
   pp->ode = (dp_ode){ pair_rhs, pp, 2 * DP_NSTATE, 0 };
   return DP_OK;
 }
-#line 106 "program/42-integrators.nw"
+#line 260 "program/42-integrators.nw"
+static const double
+  dp5_a[7][6] = {
+    { 0 },
+    { 1.0 / 5 },
+    { 3.0 / 40, 9.0 / 40 },
+    { 44.0 / 45, -56.0 / 15, 32.0 / 9 },
+    { 19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729 },
+    { 9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656 },
+    { 35.0 / 384, 0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84 } },
+  dp5_e[7] = { 71.0 / 57600, 0, -71.0 / 16695, 71.0 / 1920, -17253.0 / 339200,
+               22.0 / 525, -1.0 / 40 },
+  dp5_d[7] = { -12715105075.0 / 11282082432, 0, 87487479700.0 / 32700410799,
+               -10690763975.0 / 1880347072, 701980252875.0 / 199316789632,
+               -1453857185.0 / 822651844, 69997945.0 / 29380423 };
+#line 304 "program/42-integrators.nw"
+int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
+{
+  memset(d, 0, sizeof *d);
+  d->ode = ode;
+  d->t = d->t_old = t0;
+  memcpy(d->y, y0, ode->n * sizeof *y0);
+  memcpy(d->r[0], y0, ode->n * sizeof *y0);
+  return dp_ode_eval(ode, d->y, d->k1);
+}
+
+int dp_dopri5_try(dp_dopri5 *d, double h)
+{
+  int n = d->ode->n, rc = DP_OK;
+  double yt[DP_ODE_NMAX];
+  d->h = h;
+  memcpy(d->k[0], d->k1, sizeof d->k[0]);
+  for (int s = 1; s < 7 && rc == DP_OK; s++) {
+    for (int i = 0; i < n; i++) {
+      double acc = 0;
+      for (int j = 0; j < s; j++) acc += dp5_a[s][j] * d->k[j][i];
+      yt[i] = d->y[i] + h * acc;
+    }
+    rc = dp_ode_eval(d->ode, yt, d->k[s]);
+  }
+  memcpy(d->ynew, yt, n * sizeof *yt);
+  for (int i = 0; i < n; i++) {
+    double e = 0;
+    for (int j = 0; j < 7; j++) e += dp5_e[j] * d->k[j][i];
+    d->yerr[i] = h * e;
+  }
+  return rc;
+}
+#line 341 "program/42-integrators.nw"
+void dp_dopri5_accept(dp_dopri5 *d)
+{
+  double h = d->h;
+  for (int i = 0; i < d->ode->n; i++) {
+    double dy = d->ynew[i] - d->y[i], b = h * d->k[0][i] - dy, dd = 0;
+    for (int j = 0; j < 7; j++) dd += dp5_d[j] * d->k[j][i];
+    d->r[0][i] = d->y[i];
+    d->r[1][i] = dy;
+    d->r[2][i] = b;
+    d->r[3][i] = dy - h * d->k[6][i] - b;
+    d->r[4][i] = h * dd;
+  }
+  d->t_old = d->t;
+  d->h_old = h;
+  d->t += h;
+  memcpy(d->y, d->ynew, d->ode->n * sizeof *d->y);
+  memcpy(d->k1, d->k[6], d->ode->n * sizeof *d->k1);
+}
+
+void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
+{
+  int n = d->ode->n;
+  if (d->h_old == 0) {
+    memcpy(y, d->y, n * sizeof *y);
+    return;
+  }
+  double th = (t - d->t_old) / d->h_old, th1 = 1 - th;
+  for (int i = 0; i < n; i++)
+    y[i] = d->r[0][i] + th * (d->r[1][i] + th1 * (d->r[2][i]
+           + th * (d->r[3][i] + th1 * d->r[4][i])));
+}
+#line 386 "program/42-integrators.nw"
+double dp_control_error(const dp_control *c, int n, const double *y,
+                        const double *ynew, const double *yerr)
+{
+  double sum = 0;
+  for (int i = 0; i < n; i++) {
+    double sc = c->atol + c->rtol * fmax(fabs(y[i]), fabs(ynew[i]));
+    sum += (yerr[i] / sc) * (yerr[i] / sc);
+  }
+  double err = sqrt(sum / n);
+  return isfinite(err) ? err : 1e10;
+}
+
+double dp_control_next(double h, double err)
+{
+  double fac = err > 0 ? 0.9 * pow(err, -0.2) : 5;
+  return h * fmin(5, fmax(0.2, fac));
+}
+#line 426 "program/42-integrators.nw"
+int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
+{
+  dp_dopri5 *d = &e->step;
+  for (int tries = 0; tries < 100; tries++) {
+    if (e->accepted + e->rejected >= e->max_steps)
+      return dp_fail(err, DP_ERANGE, "dopri5: %ld steps, its cap, used up at t = %g: the"
+                     " motion is too fast for tolerance %g (raise the cap or the tolerance,"
+                     " or shorten the run)", e->max_steps, d->t, e->control.rtol);
+    double h = fmin(e->h, hmax);
+    if (!(h > 4 * DBL_EPSILON * fmax(fabs(d->t), 1)))
+      return dp_fail(err, DP_ERANGE, "dopri5: step size underflow at t = %g", d->t);
+    if (dp_dopri5_try(d, h) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "dopri5: the right-hand side failed at t = %g", d->t);
+    double en = dp_control_error(&e->control, d->ode->n, d->y, d->ynew, d->yerr);
+    e->h = dp_control_next(h, en);
+    if (en <= 1) {
+      dp_dopri5_accept(d);
+      e->accepted++;
+      return DP_OK;
+    }
+    e->rejected++;
+  }
+  return dp_fail(err, DP_ERANGE, "dopri5: 100 rejected steps in a row at t = %g", d->t);
+}
+#line 454 "program/42-integrators.nw"
+int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
+                   double tol, dp_error *err)
+{
+  if (!(tol >= 1e-14 && tol <= 1e-1))
+    return dp_fail(err, DP_EINVAL, "tolerance %g is outside [1e-14, 0.1]", tol);
+  if (dp_dopri5_init(&e->step, ode, y0, t0) != DP_OK)
+    return dp_fail(err, DP_EINVAL, "the right-hand side failed at the start");
+  e->control = (dp_control){ tol, tol };
+  e->accepted = e->rejected = 0;
+  e->max_steps = DP_EVOLVE_MAX_STEPS;
+  #line 469 "program/42-integrators.nw"
+  double ny = 0, nf = 0;
+  for (int i = 0; i < ode->n; i++) {
+    double sc = tol + tol * fabs(y0[i]);
+    ny = fmax(ny, fabs(y0[i]) / sc);
+    nf = fmax(nf, fabs(e->step.k1[i]) / sc);
+  }
+  e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
+  e->h = fmin(fmax(e->h, 1e-6), 0.1);
+  #line 465 "program/42-integrators.nw"
+  return DP_OK;
+}
+#line 486 "program/42-integrators.nw"
+int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
+{
+  const double r3 = sqrt(3.0) / 6;
+  const double a[2][2] = { { 0.25, 0.25 - r3 }, { 0.25 + r3, 0.25 } };
+  int n = ode->n, rc;
+  double K[2][DP_ODE_NMAX], Y[DP_ODE_NMAX], Kn[DP_ODE_NMAX], prev = INFINITY;
+  if ((rc = dp_ode_eval(ode, y, K[0])) != DP_OK)
+    return rc;
+  memcpy(K[1], K[0], n * sizeof *K[1]);
+  for (int it = 1; it <= 100; it++) {
+    double change = 0, scale = 0;
+    #line 510 "program/42-integrators.nw"
+    for (int s = 0; s < 2; s++) {
+      for (int i = 0; i < n; i++)
+        Y[i] = y[i] + h * (a[s][0] * K[0][i] + a[s][1] * K[1][i]);
+      if ((rc = dp_ode_eval(ode, Y, Kn)) != DP_OK)
+        return rc;
+      for (int i = 0; i < n; i++) {
+        change = fmax(change, fabs(h * (Kn[i] - K[s][i])));
+        scale = fmax(scale, fabs(y[i]) + fabs(h * Kn[i]));
+        K[s][i] = Kn[i];
+      }
+    }
+    #line 498 "program/42-integrators.nw"
+    if (sweeps) *sweeps = it;
+    if (change <= 2 * DBL_EPSILON * scale || (change >= prev && change <= 1e-10 * scale)) {
+      for (int i = 0; i < n; i++)
+        y[i] += 0.5 * h * (K[0][i] + K[1][i]);
+      return DP_OK;
+    }
+    prev = change;
+  }
+  return DP_ERANGE;
+}
+#line 601 "program/42-integrators.nw"
 static const char *const method_names[DP_NMETHODS] = { "rk4", "dopri5", "gauss4" };
 
 const char *dp_method_name(dp_method m)
@@ -341,7 +358,7 @@ long dp_intervals(double T, double dt)
 {
   return (long)ceil(T / dt - 1e-9);
 }
-#line 127 "program/42-integrators.nw"
+#line 622 "program/42-integrators.nw"
 int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
                    double t0, double h, double tol, dp_error *err)
 {
@@ -363,30 +380,7 @@ int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
     return dp_evolve_init(&d->ev, ode, y0, t0, tol, err);
   return DP_OK;
 }
-#line 152 "program/42-integrators.nw"
-int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
-                   double tol, dp_error *err)
-{
-  if (!(tol >= 1e-14 && tol <= 1e-1))
-    return dp_fail(err, DP_EINVAL, "tolerance %g is outside [1e-14, 0.1]", tol);
-  if (dp_dopri5_init(&e->step, ode, y0, t0) != DP_OK)
-    return dp_fail(err, DP_EINVAL, "the right-hand side failed at the start");
-  e->control = (dp_control){ tol, tol };
-  e->accepted = e->rejected = 0;
-  e->max_steps = DP_EVOLVE_MAX_STEPS;
-  #line 167 "program/42-integrators.nw"
-  double ny = 0, nf = 0;
-  for (int i = 0; i < ode->n; i++) {
-    double sc = tol + tol * fabs(y0[i]);
-    ny = fmax(ny, fabs(y0[i]) / sc);
-    nf = fmax(nf, fabs(e->step.k1[i]) / sc);
-  }
-  e->h = (nf > 1e-10) ? 0.01 * fmax(ny, 1) / nf : 1e-3;
-  e->h = fmin(fmax(e->h, 1e-6), 0.1);
-  #line 163 "program/42-integrators.nw"
-  return DP_OK;
-}
-#line 181 "program/42-integrators.nw"
+#line 649 "program/42-integrators.nw"
 static int pendulum_rk4(dp_ode *ode, double *y, double h)
 {
   const dp_pendulum *pd = ode->ctx;
@@ -409,7 +403,7 @@ static int fixed_step(dp_driver *d, double h, dp_error *err)
   d->steps++;
   return DP_OK;
 }
-#line 205 "program/42-integrators.nw"
+#line 673 "program/42-integrators.nw"
 int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
                     void *ctx, dp_error *err)
 {
@@ -424,13 +418,13 @@ int dp_driver_steps(dp_driver *d, long n, double h, dp_driver_fn *each_step,
   }
   return DP_OK;
 }
-#line 226 "program/42-integrators.nw"
+#line 694 "program/42-integrators.nw"
 int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ctx,
                       dp_error *err)
 {
   int rc;
   if (d->method == DP_DOPRI5) {
-    #line 266 "program/42-integrators.nw"
+    #line 734 "program/42-integrators.nw"
     dp_dopri5 *dp5 = &d->ev.step;
     while (dp5->t < t1) {
       if ((rc = dp_evolve_step(&d->ev, fmax(d->t_end - dp5->t, 1e-9), err)) != DP_OK)
@@ -444,14 +438,14 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     }
     dp_dopri5_dense(dp5, t1, d->y);
     d->t = t1;
-    #line 232 "program/42-integrators.nw"
+    #line 700 "program/42-integrators.nw"
     return DP_OK;
   }
   long n = (long)ceil(fabs(t1 - d->t) / d->h - 1e-9);
   if (n < 1) n = 1;
   double hh = (t1 - d->t) / n, t0 = d->t;
   if (!each_step && d->method == DP_RK4 && d->ode->f == pendulum_lagrange) {
-    #line 254 "program/42-integrators.nw"
+    #line 722 "program/42-integrators.nw"
     const dp_pendulum *pd = d->ode->ctx;
     for (long j = 1; j <= n; j++)
       if ((rc = dp_pendulum_rk4(&pd->p, pd->model, d->y, hh)) != DP_OK) {
@@ -462,7 +456,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
     d->ode->nrhs += 4 * n;
     d->t = t1;
     return DP_OK;
-  #line 239 "program/42-integrators.nw"
+  #line 707 "program/42-integrators.nw"
   }
   for (long j = 1; j <= n; j++) {
     if ((rc = fixed_step(d, hh, err)) != DP_OK) return rc;
@@ -471,7 +465,7 @@ int dp_driver_advance(dp_driver *d, double t1, dp_driver_fn *each_step, void *ct
   }
   return DP_OK;
 }
-#line 285 "program/42-integrators.nw"
+#line 753 "program/42-integrators.nw"
 int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
                      dp_driver_fn *each_sample, dp_driver_fn *each_step, void *ctx,
                      dp_error *err)
@@ -479,7 +473,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   long nout = dp_intervals(T, every);
   double t0 = d->t;
   if (how == DP_SAMPLE_EVEN && d->method != DP_DOPRI5) {
-    #line 308 "program/42-integrators.nw"
+    #line 776 "program/42-integrators.nw"
     long nsub = dp_intervals(every, d->h);
     double hh = every / nsub;
     for (long k = 0; k <= nout; k++) {
@@ -493,7 +487,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
       d->k = k;
       if (each_sample && (rc = each_sample(ctx, d)) != 0) return rc;
     }
-    #line 293 "program/42-integrators.nw"
+    #line 761 "program/42-integrators.nw"
     return DP_OK;
   }
   for (long k = 0; k <= nout; k++) {
@@ -507,7 +501,7 @@ int dp_driver_sample(dp_driver *d, double T, double every, dp_sampling how,
   }
   return DP_OK;
 }
-#line 331 "program/42-integrators.nw"
+#line 814 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -543,4 +537,14 @@ int dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NSTATE],
   lagrange_ctx c = { p, model };
   dp_ode ode = { lagrange_rhs, &c, DP_NSTATE, 0 };
   return dp_ode_reference(&ode, s, 0, T, tol, err);
+}
+#line 864 "program/42-integrators.nw"
+double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
+{
+  double a[2] = { 0, 0 };
+  if (dp_accel(p, model, s, a) != DP_OK)
+    dp_accel(p, DP_MODEL_CORRECT, s, a);
+  double r = sqrt((p->m1 + p->m2) * p->g * (1 / p->l1 + 1 / p->l2) / p->m1);
+  r = fmax(r, fmax(fabs(s[DP_W1]), fabs(s[DP_W2])));
+  return fmax(r, sqrt(fmax(fabs(a[0]), fabs(a[1]))));
 }

@@ -1,4 +1,4 @@
-#line 78 "program/41-motion.nw"
+#line 872 "program/41-motion.nw"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
@@ -6,7 +6,7 @@
 #include "dp_energy.h"
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
-#line 88 "program/41-motion.nw"
+#line 882 "program/41-motion.nw"
 int dp_solve_measure(const dp_params *p, const double s[DP_NSTATE], int equilibrate,
                      dp_solve_sample *x, dp_error *err)
 {
@@ -24,7 +24,7 @@ int dp_solve_measure(const dp_params *p, const double s[DP_NSTATE], int equilibr
   x->det = fabs(M[0] * M[3] - M[1] * M[2] - closed) / (DBL_EPSILON / 2 * M[0] * M[3]);
   return DP_OK;
 }
-#line 109 "program/41-motion.nw"
+#line 903 "program/41-motion.nw"
 static int sweep_rng(unsigned long seed, long n, gsl_rng **r, dp_error *err)
 {
   if (n < 0)
@@ -48,7 +48,7 @@ int dp_solve_sweep(unsigned long seed, long n, int equilibrate, dp_solve_visit *
     dp_random_case(r, &x.p, x.s);
     if ((rc = dp_solve_measure(&x.p, x.s, equilibrate, &x, err)) != DP_OK)
       break;
-    #line 141 "program/41-motion.nw"
+    #line 935 "program/41-motion.nw"
     st->worst_rel = fmax(st->worst_rel, x.d.rel);
     if (x.d.scaled > st->worst_scaled)
       st->worst_case = x.p;
@@ -56,14 +56,14 @@ int dp_solve_sweep(unsigned long seed, long n, int equilibrate, dp_solve_visit *
     st->worst_el = fmax(st->worst_el, x.el);
     st->worst_el_paper = fmax(st->worst_el_paper, x.el_paper);
     st->worst_det = fmax(st->worst_det, x.det);
-    #line 133 "program/41-motion.nw"
+    #line 927 "program/41-motion.nw"
     if (visit)
       visit(&x, ctx);
   }
   gsl_rng_free(r);
   return rc;
 }
-#line 152 "program/41-motion.nw"
+#line 946 "program/41-motion.nw"
 int dp_kinetic_sweep(unsigned long seed, long n, double *worst, dp_error *err)
 {
   gsl_rng *r;
@@ -81,7 +81,7 @@ int dp_kinetic_sweep(unsigned long seed, long n, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 199 "program/41-motion.nw"
+#line 993 "program/41-motion.nw"
 struct speed_run {
   const dp_params *p;
   double e0;
