@@ -16,7 +16,7 @@ WEB_H     := $(filter src/web/%.h,$(ROOTS))
 # modules of the command line (no I/O in either), and the glue.
 WASM_C    := $(LIB_C) src/cli/dp_anim.c src/cli/dp_expr.c $(WEB_C)
 WASM_CC   ?= clang
-WASM_CFLAGS := --target=wasm32-wasi -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERROR) \
+WASM_CFLAGS := --target=wasm32-wasi -msimd128 -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERROR) \
                -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
                -ffunction-sections -fdata-sections
 # dp_accel.h names GSL's random-number type; the module uses no GSL code
@@ -72,12 +72,17 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 # chapters; the bibliography and the subject index are the PDF build's.
 # The volumes refer to each other through each other's tex4ht run: the
 # book is converted again after the program volume.
-WEB_STATIC := web/index.html web/live.html web/dp.css web/dp.js
+# web/site.py reads the pages with Debian's BeautifulSoup (python3-bs4)
+# and writes the search index with lunr.py (python3-lunr), which the
+# pages read with lunr.js (libjs-lunr): the first python3 that has both.
+WEB_PY = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import bs4, lunr' 2>/dev/null && echo $(p))) python3)
+LUNR_JS := /usr/share/javascript/lunr/lunr.min.js
+WEB_STATIC := web/index.html web/live.html web/search.html web/dp.css web/dp.js web/dp-site.js
 MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
 $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
                     book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
 	@mkdir -p $(WEBW)/tex
-	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
+	$(WEB_PY) web/site.py prepare $(WEBW)/tex $(WEB)/fig $(FIG_NAMES)
 	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
 	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
 	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
@@ -91,8 +96,8 @@ $(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB
 	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
 	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
 	done
-	cp $(WEB_STATIC) $(WEB)/
-	python3 web/site.py finish $(WEB)
+	cp $(WEB_STATIC) $(LUNR_JS) book.pdf program.pdf $(WEB)/
+	$(WEB_PY) web/site.py finish $(WEB) $(WEBW)/tex
 	touch $@
 web: $(WEBW)/pages.stamp
 	@echo "web: open $(WEB)/index.html ($$(find $(WEB) -name '*.html' | wc -l) pages, $$(du -sh $(WEB) | cut -f1))"
