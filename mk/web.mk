@@ -106,6 +106,10 @@ web: $(WEBW)/pages.stamp
 # Debian's Selenium is a module of Debian's python3; the first python3 on
 # PATH that can import it runs the test (else the test says SKIPPED).
 WEB_PYTHON = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import selenium' 2>/dev/null && echo $(p))) python3)
-web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp
-	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots
+# axe-core: installed by tools/deps from npm at a pinned version (else the
+# audit says SKIPPED); the flip map is compared with the book's figure data.
+AXE_JS := $(B)/npm/node_modules/axe-core/axe.min.js
+web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp $(B)/data/flipmap.tsv
+	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots \
+	  $(B)/data/flipmap.tsv $(AXE_JS)
 CHECK_EXTRA += web-check
