@@ -16,7 +16,12 @@ WEB_H     := $(filter src/web/%.h,$(ROOTS))
 # modules of the command line (no I/O in either), and the glue.
 WASM_C    := $(LIB_C) src/cli/dp_anim.c src/cli/dp_expr.c $(WEB_C)
 WASM_CC   ?= clang
-WASM_CFLAGS := --target=wasm32-wasi -msimd128 -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERROR) \
+WASM_OPT  := -O2
+# The flip map's engine at -O3: clang then unrolls its stages and keeps the
+# vectors out of the module's stack in memory, about twice the steps per
+# second in V8 (the same bits: no contraction, no fast mathematics).
+$(WEBW)/wasm/lib/dp_flipmap.o: WASM_OPT := -O3
+WASM_CFLAGS = --target=wasm32-wasi -msimd128 -std=c17 $(WASM_OPT) -Wall -Wextra -Wpedantic $(WERROR) \
                -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
                -ffunction-sections -fdata-sections
 # dp_accel.h names GSL's random-number type; the module uses no GSL code
@@ -68,34 +73,25 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 
 # ---------------------------------------------------------------- pages
 # tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
-# web/site.py has put the figure stubs and the braced copies of the woven
-# chapters; the bibliography and the subject index are the PDF build's.
-# The volumes refer to each other through each other's tex4ht run: the
-# book is converted again after the program volume.
+# web/site.py prepare has put the figure stubs and the copies of the woven
+# chapters that tex4ht can read; the bibliography and the subject index
+# are the PDF build's.  web/tex4ht.sh converts both volumes at once, in
+# two passes (each reads the other's labels of the pass before), and
+# web/site.py finish makes the site of the pages.
 # web/site.py reads the pages with Debian's BeautifulSoup (python3-bs4)
 # and writes the search index with lunr.py (python3-lunr), which the
 # pages read with lunr.js (libjs-lunr): the first python3 that has both.
 WEB_PY = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import bs4, lunr' 2>/dev/null && echo $(p))) python3)
 LUNR_JS := /usr/share/javascript/lunr/lunr.min.js
 WEB_STATIC := web/index.html web/live.html web/search.html web/dp.css web/dp.js web/dp-site.js
-MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
-$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
+$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/tex4ht.sh web/widgets.tsv $(WEB_STATIC) \
                     book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
 	@mkdir -p $(WEBW)/tex
 	$(WEB_PY) web/site.py prepare $(WEBW)/tex $(WEB)/fig $(FIG_NAMES)
 	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
-	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
-	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
-	  { grep '^\\newlabel' $(WEBW)/tex/$$o.aux 2>/dev/null || true; } > $(WEBW)/tex/xr-$$o.tex; \
-	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
-	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
-	    $(MAKE4HT) -j $$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
-	    { tail -30 $(WEBW)/tex/make4ht-$$v.log >&2; exit 1; }; \
-	  mkdir -p $(WEB)/$$v && ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) \
-	    '$(CURDIR)/$(WEB)/'$$v/ ); \
-	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
-	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
-	done
+	web/tex4ht.sh $(WEBW)/tex '$(CURDIR)' '$(CURDIR)/web/dp.cfg' 2
+	@for v in book program; do rm -rf $(WEB)/$$v && mkdir -p $(WEB)/$$v && \
+	  ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) '$(CURDIR)/$(WEB)/'$$v/ ); done
 	cp $(WEB_STATIC) $(LUNR_JS) book.pdf program.pdf $(WEB)/
 	$(WEB_PY) web/site.py finish $(WEB) $(WEBW)/tex
 	touch $@

@@ -27,6 +27,16 @@
     try { document.execCommand('copy'); done(); } catch (e) { /* nothing to do */ }
     t.remove();
   }
+  // A formula that scrolls in its box (a narrow screen) can be reached
+  // and scrolled from the keyboard; one that fits is no tab stop.
+  const reach = () => {
+    for (const b of document.querySelectorAll('.dp-imath')) {
+      if (b.scrollWidth > b.clientWidth + 1) { b.tabIndex = 0; b.setAttribute('role', 'region'); b.setAttribute('aria-label', 'a wide formula'); }
+      else { b.removeAttribute('tabindex'); b.removeAttribute('role'); b.removeAttribute('aria-label'); }
+    }
+  };
+  reach();
+  window.addEventListener('resize', reach);
   window.dpCopyText = pre => pre.textContent.replace(/\u00a0/g, ' ') + '\n';
   // On a narrow screen the contents start closed.
   const toc = document.querySelector('details.dp-toc');

@@ -169,20 +169,27 @@ class Page:
 
 
 def reading_order(pages, vol):
-    """The pages of a volume in the order of tex4ht's [next] links."""
+    """The pages of a volume in the order of tex4ht's [next] links: the
+    volume's first page (its title page), then the chain from the page that
+    no other page names as its next."""
     by = {p.name: p for p in pages}
-    first = by.get(vol + ".html")
-    order, seen, p = [], set(), first
-    while p and p.name not in seen:
-        order.append(p)
-        seen.add(p.name)
-        nxt = None
-        cl = p.soup.find("div", class_="crosslinks")
-        if cl:
-            for a in cl.find_all("a"):
-                if text_of(a) == "next":
-                    nxt = by.get(a["href"].split("#")[0])
-        p = nxt
+    nxt = {}
+    for p in pages:
+        for cl in p.soup.find_all("div", class_="crosslinks"):
+            for a in cl.find_all("a", href=True):
+                if text_of(a) == "next" and a["href"].split("#")[0] in by:
+                    nxt.setdefault(p.name, a["href"].split("#")[0])
+    heads = sorted(set(nxt) - set(nxt.values()) - {vol + ".html"})
+    order, seen = [], set()
+    if vol + ".html" in by:
+        order.append(by[vol + ".html"])
+        seen.add(vol + ".html")
+    for h in heads:
+        name = h
+        while name and name not in seen:
+            order.append(by[name])
+            seen.add(name)
+            name = nxt.get(name)
     order += sorted((q for q in pages if q.name not in seen), key=lambda q: q.name)
     return order
 
@@ -284,6 +291,15 @@ def restructure_chunks(pages, labels, names):
                 for x in ln:
                     line.append(x.extract())
                 traildiv.append(line)
+            # Fewer elements: the code's font spans go (the <pre> sets the
+            # font), and the angle brackets of chunk names become text.
+            for part in (headdiv, codetag, traildiv):
+                for m in part.find_all("math"):
+                    t = m.get_text()
+                    if t.strip() in ("⟨", "⟩"):
+                        m.replace_with(t.strip())
+            for sp in codetag.find_all("span"):
+                sp.unwrap()
             div.clear()
             div["class"] = ["nwchunk"]
             div["id"] = me
@@ -535,8 +551,14 @@ def scroll_boxes(p):
         wrap = soup.new_tag("div", attrs={"class": "dp-scroll dp-scroll-equation", "tabindex": "0",
                                           "role": "region", "aria-label": "an equation"})
         m.wrap(wrap)
-    for pre in soup.find_all("pre", class_="dp-code"):
+    for pre in soup.find_all("pre"):
         pre["tabindex"] = "0"
+    # A long formula in a line of text: a box of its own that scrolls on a
+    # narrow screen (MathML does not break lines); dp-site.js lets the
+    # keyboard reach it when it does scroll.
+    for m in soup.find_all("math", attrs={"display": "inline"}):
+        if len(m.get_text()) >= 20 and not m.find_parent(class_="dp-scroll"):
+            m.wrap(soup.new_tag("span", attrs={"class": "dp-imath"}))
 
 
 def permalinks(p):
