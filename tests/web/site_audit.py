@@ -120,14 +120,16 @@ const d = document.documentElement, w = d.clientWidth;
 let worst = null, over = 0;
 for (const e of document.body.querySelectorAll('*')) {
   const r = e.getBoundingClientRect();
-  if (r.width && r.right > w + 1) {
+  // An element that sticks out, or whose text does (a <pre> that does not scroll).
+  const right = Math.max(r.right, getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1 ? r.left + e.scrollWidth : 0);
+  if (r.width && right > w + 1) {
     let p = e.parentElement, clipped = false;
     while (p && p !== document.body) {
       const s = getComputedStyle(p).overflowX;
       if (s === 'auto' || s === 'scroll' || s === 'hidden') { clipped = true; break; }
       p = p.parentElement;
     }
-    if (!clipped && r.right - w > over) { over = r.right - w; worst = e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : ''); }
+    if (!clipped && right - w > over) { over = right - w; worst = e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : ''); }
   }
 }
 return [d.scrollWidth - w, worst, Math.round(over)];
