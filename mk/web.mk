@@ -73,7 +73,7 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 
 # ---------------------------------------------------------------- pages
 # tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
-# web/site.py prepare has put the figure stubs and the copies of the woven
+# web/prepare.py has put the figure stubs and the copies of the woven
 # chapters that tex4ht can read; the bibliography and the subject index
 # are the PDF build's.  web/tex4ht.sh converts both volumes at once, in
 # two passes (each reads the other's labels of the pass before), and
@@ -84,12 +84,16 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 WEB_PY = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import bs4, lunr' 2>/dev/null && echo $(p))) python3)
 LUNR_JS := /usr/share/javascript/lunr/lunr.min.js
 WEB_STATIC := web/index.html web/live.html web/search.html web/dp.css web/dp.js web/dp-site.js
-$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/tex4ht.sh web/widgets.tsv $(WEB_STATIC) \
-                    book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
+# Two steps, so that a change to the site (web/site.py, the style sheet,
+# the scripts) does not convert the volumes again: the pages of tex4ht
+# (tex4ht.stamp) and the site made of them (pages.stamp).
+$(WEBW)/tex4ht.stamp: web/dp.cfg web/master.tex web/prepare.py web/tex4ht.sh book.pdf program.pdf $(WEB_SVG)
 	@mkdir -p $(WEBW)/tex
-	$(WEB_PY) web/site.py prepare $(WEBW)/tex $(WEB)/fig $(FIG_NAMES)
+	$(WEB_PY) web/prepare.py $(WEBW)/tex $(WEB)/fig $(FIG_NAMES)
 	cp book.bbl book.ind $(WEBW)/tex/ && cp program.ind $(WEBW)/tex/
 	web/tex4ht.sh $(WEBW)/tex '$(CURDIR)' '$(CURDIR)/web/dp.cfg' 2
+	touch $@
+$(WEBW)/pages.stamp: $(WEBW)/tex4ht.stamp web/site.py web/widgets.tsv $(WEB_STATIC) $(WEB)/dp-wasm.js
 	@for v in book program; do rm -rf $(WEB)/$$v && mkdir -p $(WEB)/$$v && \
 	  ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) '$(CURDIR)/$(WEB)/'$$v/ ); done
 	cp $(WEB_STATIC) $(LUNR_JS) book.pdf program.pdf $(WEB)/
