@@ -1,14 +1,15 @@
-#line 158 "program/70-web.nw"
+#line 188 "program/70-web.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_web.h"
 #include "dp_energy.h"
 #include "dp_ode.h"
 #include "dp_chaos.h"
+#include "dp_flipmap.h"
 #include "dp_presets.h"
 #include "dp_anim.h"
 #include "dp_expr.h"
-#line 176 "program/70-web.nw"
+#line 207 "program/70-web.nw"
 typedef struct {
   int started, method;
   dp_pendulum pd;
@@ -19,7 +20,10 @@ static dpw_slot slots[DPW_NSLOTS];
 static double buffer[DPW_NBUF];
 static char text[DPW_NTEXT];
 static dp_error last;
-#line 188 "program/70-web.nw"
+#line 411 "program/70-web.nw"
+static double flip_t[DPW_FLIP_MAX];
+static signed char flip_cls[DPW_FLIP_MAX];
+#line 219 "program/70-web.nw"
 int dpw_npresets(void) { return dp_npresets; }
 
 const char *dpw_preset_name(int i)
@@ -63,7 +67,7 @@ int dpw_eval(void)
   text[DPW_NTEXT - 1] = '\0';
   return dp_expr_eval(text, &buffer[0], &column, &last);
 }
-#line 238 "program/70-web.nw"
+#line 269 "program/70-web.nw"
 int dpw_start(int k, int method)
 {
   if (k < 0 || k >= DPW_NSLOTS || method < 0 || method >= DPW_NMETHODS)
@@ -116,7 +120,7 @@ int dpw_twin(int j, int k, double delta)
   a->started = 1;
   return DP_OK;
 }
-#line 297 "program/70-web.nw"
+#line 328 "program/70-web.nw"
 int dpw_step(int k, int n, double h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)
@@ -154,7 +158,7 @@ int dpw_read(int k)
   memcpy(buffer, v, sizeof v);
   return DP_OK;
 }
-#line 338 "program/70-web.nw"
+#line 369 "program/70-web.nw"
 int dpw_picture(int k, int w, int h)
 {
   if (k < 0 || k >= DPW_NSLOTS || !slots[k].started)
@@ -183,4 +187,23 @@ double dpw_separation(int j, int k)
   dp_pendulum_from(&slots[j].pd, slots[j].y, a);
   dp_pendulum_from(&slots[k].pd, slots[k].y, b);
   return dp_bob2_distance(&slots[j].pd.p, a, b);
+}
+#line 415 "program/70-web.nw"
+double *dpw_flip_t(void) { return flip_t; }
+signed char *dpw_flip_cls(void) { return flip_cls; }
+
+double dpw_flip_rows(int n, int row0, int row1, double T, double h)
+{
+  if (n < 1 || n > 8192 || row0 < 0 || row1 > n || row0 >= row1
+      || (long)(row1 - row0) * n > DPW_FLIP_MAX)
+    return dp_fail(&last, DP_EINVAL, "rows %d to %d of a %d x %d map: not a band of at most "
+                   "%d pixels", row0, row1, n, n, DPW_FLIP_MAX), -1;
+  if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
+    return dp_fail(&last, DP_EINVAL, "need 0 < h <= 0.1 s and h <= T <= 1e8 h"), -1;
+  dp_params p = { buffer[1], buffer[2], buffer[3], buffer[4], buffer[5] };
+  long steps = 0;
+  if (dp_flipmap_lanes(&p, n, row0, row1, T, h, 1, 2, flip_t, flip_cls, &steps, NULL, NULL,
+                       &last) != DP_OK)
+    return -1;
+  return (double)steps;
 }
