@@ -16,7 +16,12 @@ WEB_H     := $(filter src/web/%.h,$(ROOTS))
 # modules of the command line (no I/O in either), and the glue.
 WASM_C    := $(LIB_C) src/cli/dp_anim.c src/cli/dp_expr.c $(WEB_C)
 WASM_CC   ?= clang
-WASM_CFLAGS := --target=wasm32-wasi -std=c17 -O2 -Wall -Wextra -Wpedantic $(WERROR) \
+WASM_OPT  := -O2
+# The flip map's engine at -O3: clang then unrolls its stages and keeps the
+# vectors out of the module's stack in memory, about twice the steps per
+# second in V8 (the same bits: no contraction, no fast mathematics).
+$(WEBW)/wasm/lib/dp_flipmap.o: WASM_OPT := -O3
+WASM_CFLAGS = --target=wasm32-wasi -msimd128 -std=c17 $(WASM_OPT) -Wall -Wextra -Wpedantic $(WERROR) \
                -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
                -ffunction-sections -fdata-sections
 # dp_accel.h names GSL's random-number type; the module uses no GSL code
@@ -68,31 +73,31 @@ $(WEB)/fig/animate-frames.svg: $(B)/fig/animate-frames.tex
 
 # ---------------------------------------------------------------- pages
 # tex4ht (make4ht) runs TeX on the real masters in build/web-build/tex, where
-# web/site.py has put the figure stubs and the braced copies of the woven
-# chapters; the bibliography and the subject index are the PDF build's.
-# The volumes refer to each other through each other's tex4ht run: the
-# book is converted again after the program volume.
-WEB_STATIC := web/index.html web/live.html web/dp.css web/dp.js
-MAKE4HT    := make4ht -u -c '$(CURDIR)/web/dp.cfg'
-$(WEBW)/pages.stamp: web/dp.cfg web/master.tex web/site.py web/widgets.tsv $(WEB_STATIC) \
-                    book.pdf program.pdf $(WEB)/dp-wasm.js $(WEB_SVG)
+# web/prepare.py has put the figure stubs and the copies of the woven
+# chapters that tex4ht can read; the bibliography and the subject index
+# are the PDF build's.  web/tex4ht.sh converts both volumes at once, in
+# two passes (each reads the other's labels of the pass before), and
+# web/site.py finish makes the site of the pages.
+# web/site.py reads the pages with Debian's BeautifulSoup (python3-bs4)
+# and writes the search index with lunr.py (python3-lunr), which the
+# pages read with lunr.js (libjs-lunr): the first python3 that has both.
+WEB_PY = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import bs4, lunr' 2>/dev/null && echo $(p))) python3)
+LUNR_JS := /usr/share/javascript/lunr/lunr.min.js
+WEB_STATIC := web/index.html web/live.html web/search.html web/dp.css web/dp.js web/dp-site.js
+# Two steps, so that a change to the site (web/site.py, the style sheet,
+# the scripts) does not convert the volumes again: the pages of tex4ht
+# (tex4ht.stamp) and the site made of them (pages.stamp).
+$(WEBW)/tex4ht.stamp: web/dp.cfg web/master.tex web/prepare.py web/tex4ht.sh book.pdf program.pdf $(WEB_SVG)
 	@mkdir -p $(WEBW)/tex
-	python3 web/site.py prepare $(WEBW)/tex $(FIG_NAMES)
+	$(WEB_PY) web/prepare.py $(WEBW)/tex $(WEB)/fig $(FIG_NAMES)
 	cp $(AUX)/book.bbl $(AUX)/book.ind $(WEBW)/tex/ && cp $(AUX)/program.ind $(WEBW)/tex/
-	@for v in book program book; do o=$$( [ $$v = book ] && echo program || echo book ); \
-	  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' $$v $$o > $(WEBW)/tex/web-$$v.tex; \
-	  { grep '^\\newlabel' $(WEBW)/tex/$$o.aux 2>/dev/null || true; } > $(WEBW)/tex/xr-$$o.tex; \
-	  rm -rf $(WEB)/$$v; echo "make4ht $$v.tex (log: $(WEBW)/tex/make4ht-$$v.log)"; \
-	  ( cd $(WEBW)/tex && TEXINPUTS='.:$(CURDIR)/web:$(CURDIR):' \
-	    $(MAKE4HT) -j $$v web-$$v.tex ) > $(WEBW)/tex/make4ht-$$v.log 2>&1 || \
-	    { tail -30 $(WEBW)/tex/make4ht-$$v.log >&2; exit 1; }; \
-	  mkdir -p $(WEB)/$$v && ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) \
-	    '$(CURDIR)/$(WEB)/'$$v/ ); \
-	  if grep -q 'ERROR.*htlatex: [^C]' $(WEBW)/tex/make4ht-$$v.log; then \
-	    grep 'ERROR' $(WEBW)/tex/make4ht-$$v.log | head -20 >&2; echo "web: TeX errors in $$v.tex" >&2; exit 1; fi; \
-	done
-	cp $(WEB_STATIC) $(WEB)/
-	python3 web/site.py finish $(WEB)
+	web/tex4ht.sh $(WEBW)/tex '$(CURDIR)' '$(CURDIR)/web/dp.cfg' 2
+	touch $@
+$(WEBW)/pages.stamp: $(WEBW)/tex4ht.stamp web/site.py web/widgets.tsv $(WEB_STATIC) $(WEB)/dp-wasm.js
+	@for v in book program; do rm -rf $(WEB)/$$v && mkdir -p $(WEB)/$$v && \
+	  ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) '$(CURDIR)/$(WEB)/'$$v/ ); done
+	cp $(WEB_STATIC) $(LUNR_JS) book.pdf program.pdf $(WEB)/
+	$(WEB_PY) web/site.py finish $(WEB) $(WEBW)/tex
 	touch $@
 web: $(WEBW)/pages.stamp
 	@echo "web: open $(WEB)/index.html ($$(find $(WEB) -name '*.html' | wc -l) pages, $$(du -sh $(WEB) | cut -f1))"
@@ -101,6 +106,10 @@ web: $(WEBW)/pages.stamp
 # Debian's Selenium is a module of Debian's python3; the first python3 on
 # PATH that can import it runs the test (else the test says SKIPPED).
 WEB_PYTHON = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import selenium' 2>/dev/null && echo $(p))) python3)
-web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp
-	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots
+# axe-core: installed by tools/deps from npm at a pinned version (else the
+# audit says SKIPPED); the flip map is compared with the book's figure data.
+AXE_JS := $(B)/npm/node_modules/axe-core/axe.min.js
+web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp $(B)/data/flipmap.tsv
+	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots \
+	  $(B)/data/flipmap.tsv $(AXE_JS)
 CHECK_EXTRA += web-check

@@ -88,7 +88,7 @@
     ctx.setLineDash([4, 4]);
     ctx.beginPath(); ctx.arc(x0, y0, sg * l1, 0, 2 * Math.PI); ctx.stroke();
     ctx.setLineDash([]);
-    ctx.fillStyle = '#999999'; ctx.font = '10px sans-serif';
+    ctx.fillStyle = '#595959'; ctx.font = '11px sans-serif';
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (let d = 0; d < 360; d += 30) {
       const a = d * Math.PI / 180, sx = Math.sin(a), cy = Math.cos(a);
@@ -195,13 +195,18 @@
   const ORDER = { m1: 1, m2: 2, l1: 3, l2: 4, g: 5, th1: 6, th2: 7 };
 
   class Widget {
-    constructor(dp, root, kind) {
+    constructor(dp, root, kind, opts) {
       this.dp = dp; this.root = root; this.kind = kind; this.id = root.id;
-      this.running = true; this.frames = 0; this.work = []; this.fpsFrames = 0; this.fps = 0; this.fpsT = 0;
+      this.opts = opts || {};
+      // Slots of its own: two widgets on a page never step one pendulum.
+      this.mySlots = allocSlots(kind === 'pendulum' ? 1 : 2);
+      // A reader who asks for less motion starts the widget with a click.
+      this.running = !REDUCED; this.frames = 0; this.work = []; this.fpsFrames = 0; this.fps = 0; this.fpsT = 0;
       this.error = null; this.presets = dp.presets();
       this.build();
-      this.fromLink() || this.choose(this.defaultPreset());
+      this.fromLink() || this.choose(this.opts.preset || this.defaultPreset());
       this.reset();
+      if (!this.running) this.pauseBtn.textContent = 'Run';
     }
     defaultPreset() {
       return { pendulum: 'explainer', drift: 'explainer-mass10', twins: 'chaos120' }[this.kind];
@@ -209,36 +214,45 @@
     build() {
       const r = this.root;
       r.classList.add('dp-live');
-      this.menu = el('select', { 'aria-label': 'preset', onchange: () => { this.choose(this.menu.value); this.reset(); } });
+      const uid = this.id;
+      this.menu = el('select', { id: uid + '-preset', onchange: () => { this.choose(this.menu.value); this.reset(); } });
       for (const p of this.presets)
         this.menu.append(el('option', { value: p.name, title: p.shows }, p.name));
-      const form = el('div', { class: 'dp-form' }, el('label', {}, 'preset ', this.menu));
+      const form = el('div', { class: 'dp-form' }, el('label', { for: uid + '-preset' }, 'preset '), this.menu);
       this.field = {};
-      for (const [k, lab] of FIELDS) {
-        const f = el('input', { type: 'text', size: '7', 'aria-label': k, onchange: () => this.reset() });
+      const add = (k, lab, value) => {
+        const f = el('input', { type: 'text', size: '7', id: uid + '-' + k, name: k, autocomplete: 'off',
+                                spellcheck: 'false', onchange: () => this.reset() });
+        if (value !== undefined) f.value = value;
         this.field[k] = f;
-        form.append(el('label', {}, lab + ' ', f));
-      }
-      if (this.kind === 'twins') {
-        this.field.delta = el('input', { type: 'text', size: '7', 'aria-label': 'delta', value: '0.001',
-                                          onchange: () => this.reset() });
-        form.append(el('label', {}, '\u03b4\u03b8\u2081 (rad) ', this.field.delta));
-      }
+        form.append(el('span', { class: 'dp-field' }, el('label', { for: f.id }, lab + ' '), f));
+      };
+      for (const [k, lab] of FIELDS) add(k, lab);
+      if (this.kind === 'twins') add('delta', '\u03b4\u03b8\u2081 (rad)', '0.001');
       this.pauseBtn = el('button', { type: 'button', onclick: () => this.toggle() }, 'Pause');
       const resetBtn = el('button', { type: 'button', onclick: () => this.reset() }, 'Reset');
       const shareBtn = el('button', { type: 'button', onclick: () => this.share() }, 'Share link');
-      this.link = el('input', { type: 'text', class: 'dp-link', readonly: '', 'aria-label': 'share link' });
-      this.canvas = el('canvas', { width: '420', height: '420', class: 'dp-canvas' });
+      this.link = el('input', { type: 'text', class: 'dp-link', readonly: '', 'aria-label': 'Share link' });
+      // The canvas is a picture with a name; its text summary (the state,
+      // the energy) is the readout below it, which it names as its description.
+      this.canvas = el('canvas', { width: '420', height: '420', class: 'dp-canvas', role: 'img',
+                                   'aria-label': { pendulum: 'The double pendulum in motion', drift: 'Two pendulums, RK4 and Gauss-Legendre',
+                                                   twins: 'Two twin pendulums parting' }[this.kind] || 'A pendulum',
+                                   'aria-describedby': uid + '-readout' });
       this.ctx = this.canvas.getContext('2d');
       const pics = el('div', { class: 'dp-pics' }, this.canvas);
       if (this.kind !== 'pendulum') {
-        this.plot = el('canvas', { width: '460', height: '260', class: 'dp-plot' });
+        this.plot = el('canvas', { width: '460', height: '260', class: 'dp-plot', role: 'img',
+                                   'aria-label': this.kind === 'drift' ? 'Plot of the energy drift of both methods against time'
+                                                                       : 'Plot of the distance of the lower bobs against time, logarithmic',
+                                   'aria-describedby': uid + '-readout' });
         pics.append(this.plot);
       }
-      this.out = el('div', { class: 'dp-readout', 'aria-live': 'off' });
+      this.out = el('div', { class: 'dp-readout', id: uid + '-readout', 'aria-live': 'off' });
       this.msg = el('div', { class: 'dp-error', role: 'alert' });
+      this.note = el('div', { class: 'dp-note' }, REDUCED ? 'Paused because your system asks for less motion: press Run.' : '');
       r.append(form, el('div', { class: 'dp-buttons' }, this.pauseBtn, resetBtn, shareBtn, this.link),
-               pics, this.out, this.msg);
+               pics, this.out, this.msg, this.note);
       this.trail = [new Trail(), new Trail()];
     }
     choose(name) {
@@ -251,26 +265,50 @@
       for (const [k] of FIELDS) v[ORDER[k]] = this.dp.evaluate(this.field[k].value);
       return v;
     }
-    slots() { return this.kind === 'pendulum' ? [0] : this.kind === 'drift' ? [1, 2] : [1, 3]; }
+    slots() { return this.mySlots; }
+    // A bad or half-typed value: the message, and the last good case goes on.
     reset(steps) {
+      let v;
+      try { v = this.values(); } catch (e) { this.msg.textContent = String(e.message || e) + ' (the last good case goes on)'; return false; }
       this.msg.textContent = ''; this.error = null;
       try {
-        const v = this.values(), [a, b] = this.slots();
+        const [a, b] = this.slots();
         if (this.kind === 'pendulum') this.dp.start(a, 0, v);
         if (this.kind === 'drift') { this.dp.start(a, 0, v); this.dp.start(b, 1, v); }
         if (this.kind === 'twins') {
           this.dp.start(a, 0, v);
-          this.dp.twin(b, a, this.dp.evaluate(this.field.delta.value));
+          this.delta = this.dp.evaluate(this.field.delta.value);
+          this.dp.twin(b, a, this.delta);
         }
-      } catch (e) { this.fail(e); return; }
+      } catch (e) {
+        this.msg.textContent = String(e.message || e) + (this.v ? ' (the last good case goes on)' : '');
+        if (this.v) { try { this.restart(this.v); } catch (e2) { this.fail(e2); } return false; }
+        this.fail(e); return false;
+      }
+      this.v = v;
       this.frames = 0; this.hist = [{ t: [], y: [], colour: BLUE }, { t: [], y: [], colour: RED }];
       for (const t of this.trail) t.clear();
       this.record();
       if (steps) this.advance(steps / STEPS, false);
       this.draw();
+      return true;
+    }
+    // The slots again from the last good case (a bad value was typed after it).
+    restart(v) {
+      const [a, b] = this.slots();
+      if (this.kind === 'pendulum') this.dp.start(a, 0, v);
+      if (this.kind === 'drift') { this.dp.start(a, 0, v); this.dp.start(b, 1, v); }
+      if (this.kind === 'twins') { this.dp.start(a, 0, v); this.dp.twin(b, a, this.delta); }
+      this.frames = 0; this.hist = [{ t: [], y: [], colour: BLUE }, { t: [], y: [], colour: RED }];
+      for (const t of this.trail) t.clear();
+      this.record(); this.draw();
     }
     fail(e) { this.error = String(e.message || e); this.msg.textContent = this.error; this.running = false; this.pauseBtn.textContent = 'Run'; }
-    toggle() { this.running = !this.running; this.pauseBtn.textContent = this.running ? 'Pause' : 'Run'; }
+    toggle() {
+      if (this.error && !this.running) { this.error = null; if (!this.reset()) return; }
+      this.running = !this.running; this.pauseBtn.textContent = this.running ? 'Pause' : 'Run';
+      if (this.running) this.note.textContent = '';
+    }
     // One frame: 10 steps of h for each slot, a trail segment per step.
     frame(trail) {
       const W = this.canvas.width, Hc = this.canvas.height;
@@ -308,7 +346,7 @@
       if (this.error) return;
       const c = this.ctx, W = this.canvas.width, Hc = this.canvas.height, [a, b] = this.slots();
       c.clearRect(0, 0, W, Hc);
-      const v = this.values(), pa = this.dp.picture(a, W, Hc);
+      const v = this.v, pa = this.dp.picture(a, W, Hc);
       drawFrame(c, pa, v[3], v[4]);
       if (this.kind === 'pendulum') { this.trail[0].draw(c, RED); drawPendulum(c, pa, BLUE, 1, RED); }
       else {
@@ -334,8 +372,12 @@
                  { window: 30, tmin: 10, log: true, yrange: [-6, 1], xlabel: 't (s)', ylabel: 'd (m)' });
       }
       this.out.textContent = text + (this.fps ? `   ${this.fps.toFixed(0)} frames/s` : '');
+      this.summary = text;
     }
     tick(now) {
+      try { this.tick1(now); } catch (e) { this.fail(e); }
+    }
+    tick1(now) {
       if (this.running && !this.error) {
         const t0 = performance.now();
         this.advance(1, true);
@@ -367,21 +409,225 @@
       for (const k of Object.keys(this.field)) if (q.has(k)) this.field[k].value = q.get(k);
       const steps = Number(q.get('steps') || 0);
       this.linkSteps = Number.isInteger(steps) && steps >= 0 && steps % STEPS === 0 ? steps : 0;
-      if (q.get('paused') === '1') this.toggle();
+      if (q.get('paused') === '1') this.running = false;
+      else if (!REDUCED) this.running = true;
       this.root.scrollIntoView();
       return true;
     }
   }
 
+  // ------------------------------------------------------------ the flip map
+  // The map of Chapter 8 computed in the page: web workers, each with its
+  // own instance of the module, run the library's engine (dpw_flip_rows:
+  // dp_flipmap_lanes, two lanes of WebAssembly SIMD) on bands of rows; the
+  // page only colours the pixels as the bands come back.  A worker is made
+  // from a Blob, so that the page also works opened as a file.
+  const WORKER = `'use strict';
+let x = null;
+const wasi = { fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52 };
+function str(p) { const m = new Uint8Array(x.memory.buffer); let e = p; while (m[e]) e++; return new TextDecoder().decode(m.subarray(p, e)); }
+onmessage = async (ev) => {
+  const m = ev.data;
+  if (m.init) {
+    const r = await WebAssembly.instantiate(m.init, { wasi_snapshot_preview1: wasi });
+    x = (r.instance || r).exports;
+    // Warm up: V8 runs a WebAssembly function in its baseline compiler
+    // until the function has run a while, and a call that has started stays
+    // in the code it started in; a few small maps first let the optimized
+    // code take over before the first band.
+    new Float64Array(x.memory.buffer, x.dpw_buffer(), 16).set([0, 1, 1, 1, 1, 9.81]);
+    for (let i = 0; i < 40; i++) x.dpw_flip_rows(16, 0, 2, 2, 0.01);
+    postMessage({ ready: true });
+    return;
+  }
+  new Float64Array(x.memory.buffer, x.dpw_buffer(), 16).set(m.values);
+  const t0 = performance.now();
+  const steps = x.dpw_flip_rows(m.n, m.row0, m.row1, m.T, m.h);
+  const ms = performance.now() - t0;
+  if (steps < 0) { postMessage({ gen: m.gen, error: str(x.dpw_error()) }); return; }
+  const np = (m.row1 - m.row0) * m.n;
+  const t = new Float64Array(x.memory.buffer, x.dpw_flip_t(), np).slice();
+  const cls = new Int8Array(x.memory.buffer, x.dpw_flip_cls(), np).slice();
+  postMessage({ gen: m.gen, row0: m.row0, row1: m.row1, steps, ms, t, cls }, [t.buffer, cls.buffer]);
+};`;
+  // The colours of Fig. 8 (figures/flipmap.gp): the time of the first flip
+  // on a logarithmic scale from yellow (0.5 s or less) to blue (T); white:
+  // cannot flip; black: no flip within T.
+  function flipColour(t, c, T) {
+    if (c === 0) return [255, 255, 255];
+    if (c === 1) return [0, 0, 0];
+    const top = Math.max(T, 1), f = Math.min(1, Math.max(0, Math.log(Math.max(t, 0.5) / 0.5) / Math.log(top / 0.5)));
+    return [0xff + f * (0x26 - 0xff), 0xfa + f * (0x14 - 0xfa), 0x3c + f * (0xd2 - 0x3c)].map(Math.round);
+  }
+  class FlipMap {
+    constructor(dp, root, module) {
+      this.dp = dp; this.root = root; this.id = root.id; this.module = module;
+      this.workers = []; this.gen = 0;
+      const uid = this.id;
+      root.classList.add('dp-live');
+      const field = (k, lab, value) => {
+        const f = el('input', { type: 'text', size: '6', id: uid + '-' + k, name: k, value, autocomplete: 'off' });
+        return [f, el('span', { class: 'dp-field' }, el('label', { for: f.id }, lab + ' '), f)];
+      };
+      this.size = el('select', { id: uid + '-size' });
+      for (const n of [64, 128, 256, 512]) this.size.append(el('option', { value: String(n) }, n + ' \u00d7 ' + n));
+      this.size.value = '256';
+      let tf, hf;
+      [this.Tf, tf] = field('T', 'T (s)', '20');
+      [this.hf, hf] = field('h', 'h (s)', '0.01');
+      this.go = el('button', { type: 'button', onclick: () => { this.compute().catch(e => { this.msg.textContent = String(e.message || e); }); } }, 'Compute the map');
+      this.status = el('div', { class: 'dp-readout', id: uid + '-status', role: 'status' });
+      this.msg = el('div', { class: 'dp-error', role: 'alert' });
+      this.canvas = el('canvas', { width: '256', height: '256', class: 'dp-map', tabindex: '0', role: 'img',
+                                   'aria-label': 'The flip map: the time until an arm first flips, over the starting angles; ' +
+                                                 'press Enter or click a pixel to start that pendulum beside it',
+                                   'aria-describedby': uid + '-status' });
+      this.canvas.addEventListener('click', e => {
+        const r = this.canvas.getBoundingClientRect();
+        this.pick(Math.floor((e.clientX - r.left) / r.width * this.n), this.n - 1 - Math.floor((e.clientY - r.top) / r.height * this.n));
+      });
+      this.canvas.addEventListener('keydown', e => {
+        const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+        if (d) { e.preventDefault(); this.cursor = [(this.cursor[0] + d[0] + this.n) % this.n, (this.cursor[1] + d[1] + this.n) % this.n]; this.describe(this.cursor[0], this.cursor[1]); }
+        if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.pick(this.cursor[0], this.cursor[1]); }
+      });
+      const legend = el('div', { class: 'dp-legend' }, 'Horizontal: \u03b8\u2081(0), vertical: \u03b8\u2082(0), both \u2212180\u00b0 to 180\u00b0, released at rest.',
+                        el('br'), el('span', { style: 'background:#fffa3c' }), '0.5 s or less', el('span', { style: 'background:#2614d2' }), 'T',
+                        el('span', { style: 'background:#000' }), 'no flip within T', el('span', { style: 'background:#fff' }), 'cannot flip (energy)');
+      const pdiv = el('div', { class: 'dp-widget dp-inner', id: uid + '-pendulum' });
+      const left = el('div', {}, el('div', { class: 'dp-form' }, el('label', { for: this.size.id }, 'grid '), this.size, tf, hf),
+                      el('div', { class: 'dp-buttons' }, this.go), this.canvas, legend, this.status, this.msg);
+      root.append(el('div', { class: 'dp-flip' }, left, el('div', {}, el('p', {}, 'The pendulum of the pixel you pick (its masses, rods and g are the map\u2019s):'), pdiv)));
+      this.pendulum = new Widget(dp, pdiv, 'pendulum', { preset: 'explainer' });
+      this.n = 256; this.cursor = [128, 128];
+      this.status.textContent = REDUCED ? 'Press \u201cCompute the map\u201d.' : '';
+      if (!REDUCED) this.compute().catch(e => { this.msg.textContent = String(e.message || e); });
+    }
+    describe(j, i) {
+      const n = this.n, th1 = -180 + (j + 0.5) * 360 / n, th2 = -180 + (i + 0.5) * 360 / n, k = i * n + j;
+      const c = this.cls && this.cls[k], what = c === 0 ? 'cannot flip' : c === 1 ? 'no flip within T' :
+        c === 2 ? `the upper arm flips first, at ${this.t[k].toFixed(2)} s` : c === 3 ? `the lower arm flips first, at ${this.t[k].toFixed(2)} s` : 'not computed yet';
+      this.status.textContent = `\u03b8\u2081 = ${th1}\u00b0, \u03b8\u2082 = ${th2}\u00b0: ${what}`;
+    }
+    // A pixel: the start (theta1, theta2) at its centre, from rest, in the
+    // pendulum beside the map, exactly as dp flipmap starts it.
+    pick(j, i) {
+      if (!(j >= 0 && j < this.n && i >= 0 && i < this.n)) return;
+      this.cursor = [j, i];
+      const n = this.n, w = this.pendulum;
+      w.field.th1.value = String(-180 + (j + 0.5) * 360 / n);
+      w.field.th2.value = String(-180 + (i + 0.5) * 360 / n);
+      if (w.reset()) { w.running = true; w.pauseBtn.textContent = 'Pause'; w.note.textContent = ''; }
+      this.describe(j, i);
+    }
+    workerCount() { return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)); }
+    startWorkers() {
+      if (this.workers.length) return Promise.resolve(this.workers);
+      const url = URL.createObjectURL(new Blob([WORKER], { type: 'text/javascript' }));
+      const ws = [];
+      for (let i = 0; i < this.workerCount(); i++) {
+        const w = new Worker(url);
+        ws.push(new Promise((ok, bad) => {
+          w.onmessage = e => { if (e.data.ready) ok(w); };
+          w.onerror = e => bad(new Error('a worker failed: ' + (e.message || e)));
+          try { w.postMessage({ init: this.module }); }
+          catch (e) { w.postMessage({ init: bytesOf(window.DP_WASM) }); }
+        }));
+      }
+      return Promise.all(ws).then(list => { this.workers = list; return list; });
+    }
+    // The map, band by band; resolves with what the test compares.
+    compute(o) {
+      o = o || {};
+      const n = o.n || Number(this.size.value);
+      const T = o.T !== undefined ? o.T : this.dp.evaluate(this.Tf.value);
+      const h = o.h !== undefined ? o.h : this.dp.evaluate(this.hf.value);
+      const v = this.pendulum.v;
+      if (!v) return Promise.reject(new Error('the pendulum beside the map has no valid case'));
+      const values = v.slice(0, 6);
+      const gen = ++this.gen;
+      this.msg.textContent = '';
+      this.n = n; this.T = T; this.cursor = [n >> 1, n >> 1];
+      this.t = new Float64Array(n * n); this.cls = new Int8Array(n * n).fill(-1);
+      this.canvas.width = n; this.canvas.height = n;
+      const ctx = this.canvas.getContext('2d');
+      ctx.fillStyle = '#dddddd'; ctx.fillRect(0, 0, n, n);
+      const image = ctx.createImageData(n, n);
+      const band = Math.max(1, Math.min(n, Math.floor(512 / n)));   // small calls: see the worker's warm-up
+      const jobs = [];
+      for (let r = 0; r < n; r += band) jobs.push([r, Math.min(n, r + band)]);
+      // Every other band first, then the rest: the whole map appears coarse, then fills in.
+      const order = jobs.filter((_, i) => i % 2 === 0).concat(jobs.filter((_, i) => i % 2 === 1));
+      let rows = 0, steps = 0;
+      return this.startWorkers().then(ws => new Promise((ok, bad) => {
+        const t0 = performance.now();
+        let next = 0, busy = 0;
+        const feed = w => {
+          if (gen !== this.gen) return;
+          if (next >= order.length) { if (busy === 0) finish(); return; }
+          const [row0, row1] = order[next++];
+          busy++;
+          w.postMessage({ gen, n, row0, row1, T, h, values });
+        };
+        const finish = () => {
+          const seconds = (performance.now() - t0) / 1000;
+          this.result = { n, T, h, steps, seconds, rate: steps / seconds, workers: ws.length };
+          this.status.textContent = `${n} \u00d7 ${n} pixels, ${steps.toExponential(3)} RK4 steps in ${seconds.toFixed(2)} s: ` +
+            `${(steps / seconds).toExponential(2)} steps/s on ${ws.length} workers. Click a pixel to start its pendulum.`;
+          ok(this.result);
+        };
+        for (const w of ws) {
+          w.onmessage = e => {
+            const m = e.data;
+            if (m.gen !== this.gen) return;
+            busy--;
+            if (m.error) { bad(new Error(m.error)); return; }
+            this.t.set(m.t, m.row0 * n); this.cls.set(m.cls, m.row0 * n);
+            for (let i = m.row0; i < m.row1; i++)
+              for (let j = 0; j < n; j++) {
+                const k = i * n + j, c = flipColour(this.t[k], this.cls[k], T), q = ((n - 1 - i) * n + j) * 4;
+                image.data[q] = c[0]; image.data[q + 1] = c[1]; image.data[q + 2] = c[2]; image.data[q + 3] = 255;
+              }
+            ctx.putImageData(image, 0, 0, 0, n - m.row1, n, m.row1 - m.row0);
+            rows += m.row1 - m.row0; steps += m.steps;
+            const s = (performance.now() - t0) / 1000;
+            this.status.textContent = `${rows} of ${n} rows, ${(steps / s).toExponential(2)} RK4 steps/s on ${ws.length} workers\u2026`;
+            feed(w);
+          };
+        }
+        for (const w of ws) feed(w);
+      }));
+    }
+  }
+
   // ------------------------------------------------------------ start
+  const REDUCED = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let nextSlot = 0;
+  function allocSlots(n) {
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      if (nextSlot >= 16) throw new Error('too many pendulums on one page (16 slots)');
+      out.push(nextSlot++);
+    }
+    return out;
+  }
   const dpWeb = { H, STEPS, widgets: {}, module: null, ready: null };
   window.dpWeb = dpWeb;
-  dpWeb.ready = WebAssembly.instantiate(bytesOf(window.DP_WASM), { wasi_snapshot_preview1: wasi })
-    .then(({ instance }) => {
+  let module = null;
+  dpWeb.ready = WebAssembly.compile(bytesOf(window.DP_WASM))
+    .then(m => { module = m; return WebAssembly.instantiate(m, { wasi_snapshot_preview1: wasi }); })
+    .then(instance => {
       const dp = new Module(instance);
       dpWeb.module = dp;
       const list = [];
       for (const root of document.querySelectorAll('div.dp-widget[data-widget]')) {
+        if (root.dataset.widget === 'flipmap') {
+          const f = new FlipMap(dp, root, module);
+          dpWeb.widgets[f.id] = f;
+          dpWeb.widgets[f.pendulum.id] = f.pendulum;
+          list.push(f.pendulum);
+          continue;
+        }
         const w = new Widget(dp, root, root.dataset.widget);
         if (w.linkSteps) w.reset(w.linkSteps);
         dpWeb.widgets[w.id] = w;

@@ -10,7 +10,7 @@
 #else
 #define DPW_EXPORT(name)
 #endif
-enum { DPW_NSLOTS = 4, DPW_NBUF = 16, DPW_NTEXT = 256 };
+enum { DPW_NSLOTS = 16, DPW_NBUF = 16, DPW_NTEXT = 256 };
 enum { DPW_RK4, DPW_GAUSS4, DPW_NMETHODS };
 /* dp_web prototypes */
 /* The number of presets (the table of dp presets). */
@@ -46,4 +46,13 @@ DPW_EXPORT(dpw_picture) int dpw_picture(int k, int w, int h);
 DPW_EXPORT(dpw_fade) double dpw_fade(double dt);
 /* The distance between the lower bobs of slots j and k, m; -1 if not both started. */
 DPW_EXPORT(dpw_separation) double dpw_separation(int j, int k);
+/* dp_web prototypes */
+enum { DPW_FLIP_MAX = 1 << 16 };
+/* Rows row0..row1-1 of the n x n flip map of the case in dpw_buffer (only
+   m1 m2 l1 l2 g are read), run for T s in RK4 steps of h, two pixels at a
+   time (the widest vectors of WebAssembly): the times into dpw_flip_t, the
+   classes into dpw_flip_cls.  Returns the RK4 steps taken, -1 on error. */
+DPW_EXPORT(dpw_flip_rows) double dpw_flip_rows(int n, int row0, int row1, double T, double h);
+DPW_EXPORT(dpw_flip_t) double *dpw_flip_t(void);
+DPW_EXPORT(dpw_flip_cls) signed char *dpw_flip_cls(void);
 #endif

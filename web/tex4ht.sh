@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# web/tex4ht.sh TEXDIR ROOT CFG [PASSES]  (program volume, "The web edition")
+# Both volumes through tex4ht (make4ht), both at once, PASSES times (2: the
+# first writes the labels, the table of contents and the index; the second
+# reads them).  Each make4ht runs LaTeX once (-m draft): the passes are ours.
+# Each volume reads the other's labels from the other's previous pass
+# (xr-VOLUME.tex, the \newlabel lines of its .aux), so that a reference
+# across the volumes carries the anchor the other volume's pages hold.
+set -uo pipefail
+dir=$1 root=$2 cfg=$3 passes=${4:-2}
+run() {
+  local v=$1 o=$2 log=$dir/make4ht-$1.log
+  printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' "$v" "$o" > "$dir/web-$v.tex"
+  ( cd "$dir" && TEXINPUTS=".:$root/web:$root:" make4ht -u -m draft -c "$cfg" -j "$v" "web-$v.tex" ) > "$log" 2>&1 ||
+    { tail -30 "$log" >&2; echo "web: make4ht $v.tex failed (log: $log)" >&2; return 1; }
+  if grep -q 'ERROR.*htlatex: [^C]' "$log"; then
+    grep 'ERROR' "$log" | head -20 >&2; echo "web: TeX errors in $v.tex (log: $log)" >&2; return 1
+  fi
+}
+for p in $(seq "$passes"); do
+  for v in book program; do
+    { grep '^\\newlabel' "$dir/$v.aux" 2>/dev/null || true; } > "$dir/xr-$v.tex"
+  done
+  echo "web: tex4ht pass $p of $passes: book.tex and program.tex at once (logs: $dir/make4ht-*.log)"
+  run book program & a=$!
+  run program book & b=$!
+  ok=0
+  wait $a || ok=1
+  wait $b || ok=1
+  [ $ok = 0 ] || exit 1
+done
