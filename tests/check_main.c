@@ -6,6 +6,8 @@
 X(expr_suite)
 #line 756 "program/30-animate.nw"
 X(anim_suite)
+#line 537 "program/40-simple.nw"
+X(simple_suite)
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
 #line 299 "program/51-tests-motion.nw"
@@ -33,6 +35,8 @@ int main(void)
   X(expr_suite)
   #line 756 "program/30-animate.nw"
   X(anim_suite)
+  #line 537 "program/40-simple.nw"
+  X(simple_suite)
   #line 121 "program/51-tests-motion.nw"
   X(model_suite)
   #line 299 "program/51-tests-motion.nw"

@@ -269,6 +269,7 @@ int cmd_presets(int argc, char **argv);
 int cmd_manpage(int argc, char **argv);
 int cmd_trail_fade(int argc, char **argv);
 int cmd_animate(int argc, char **argv);
+int cmd_simple(int argc, char **argv);
 int cmd_check_solve(int argc, char **argv);
 int cmd_check_energy(int argc, char **argv);
 int cmd_check_speed(int argc, char **argv);

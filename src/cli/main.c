@@ -49,6 +49,39 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_animate },
+  #line 199 "program/40-simple.nw"
+  { "simple", "the simple pendulum: Euler, Euler-Cromer or RK4, energy, periods",
+    "usage: dp simple [--method euler|cromer|rk4] [--th0 DEG] [--w0 RAD/S]\n"
+    "                 [--l M] [--g M/S^2] [--h S] [--t S] [--every N]\n"
+    "                 [--summary [--order]] [--agm] [output options]\n"
+    "  Runs the simple pendulum theta'' = -(g/l) sin(theta) from theta = TH0\n"
+    "  degrees (default 30) and omega = W0 rad/s (default 0), with l = 1 m and\n"
+    "  g = 9.81 m/s^2 unless given, by steps of H seconds (default 0.01) of the\n"
+    "  method (default rk4) for T seconds (default 10), and prints the table\n"
+    "  '# t theta omega E' every N steps (default 1) and at the end: theta in\n"
+    "  rad, omega in rad/s, E the energy per unit mass in J/kg (zero at rest at\n"
+    "  the bottom).  TH0, W0, L and G may be expressions (--l 9.81/pi^2).\n"
+    "  --summary  key-value lines instead: omega0 = sqrt(g/l), h_omega0, steps,\n"
+    "             period_small = 2 pi/omega0, motion (libration or rotation);\n"
+    "             for a libration k, kprime, amplitude_deg, period_exact (the\n"
+    "             arithmetic-geometric mean), period_ratio = period_exact /\n"
+    "             period_small, period_excess = period_ratio - 1 (and _pct),\n"
+    "             period_series2, period_series4\n"
+    "             (the series to theta0^2 and theta0^4) and their relative\n"
+    "             errors series2_error, series4_error; omega_separatrix; the\n"
+    "             run's e0, e_end, e_ratio, de_max (the largest |E - E0|),\n"
+    "             de_max_rel, de_end_rel (relative to e0, if e0 > 0),\n"
+    "             linear_factor and linear_change (the closed form of the\n"
+    "             linearized pendulum, if it does not overflow), crossings,\n"
+    "             period_measured and\n"
+    "             period_error (from the upward zero crossings of theta)\n"
+    "  --order    with --summary, also run at H/2 and print energy_order =\n"
+    "             log2 of the ratio of the two values of de_max\n"
+    "  --agm      print '# n a b' instead: the steps of the arithmetic-geometric\n"
+    "             mean agm(1, kprime) of the exact period of a swing\n"
+    STEP_WARN_HELP
+    OUTPUT_OPTIONS_HELP,
+    cmd_simple },
   #line 286 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
