@@ -10,11 +10,11 @@ set format y '$10^{%L}$'
 set xlabel '$t$ (s)'
 set ylabel '$|E-E_0|/E_0$'
 set xrange [0:20]
-set yrange [1e-12:1e2]
+set yrange [1e-12:1e6]
 set ytics 1e-12, 1e3
-set key bottom right
+set key top right
 plot B.'/data/simple-energy-euler.tsv' using 1:(abs($4/E0 - 1)) with lines ls 1 title 'Euler', \
-     (1 + h*h*w02)**(x/h) - 1 with lines ls 3 title 'Euler, linearized: $(1+h^2\omega_0^2)^n-1$', \
+     (1 + h*h*w02)**(x/h) - 1 with lines ls 3 title 'Euler, linearized', \
      B.'/data/simple-energy-cromer.tsv' using 1:(abs($4/E0 - 1)) with lines ls 2 lw 1.2 title 'Euler--Cromer', \
      B.'/data/simple-energy-rk4.tsv' using 1:(abs($4/E0 - 1)) with lines ls 4 title 'RK4'
 set output

@@ -14,8 +14,8 @@ set key off
 set samples 400
 # angles reduced to (-pi, pi] for the picture only; a jump back ends a line
 in(x) = (x > -pi - 1e-9 && x <= pi + 1e-9) ? x : 1/0
-plot for [a in "30 60 90 120 150 175"] B.'/data/simple-phase-lib'.a.'.tsv' using 2:3 with lines ls 1 lw 1.5, \
+plot for [a in "30 60 90 120 150"] B.'/data/simple-phase-lib'.a.'.tsv' using 2:3 with lines ls 1 lw 1.5, \
      for [w in "1 2 4"] B.'/data/simple-phase-rot'.w.'.tsv' using (in($2)):3 with lines ls 2 lw 1.5, \
      for [w in "1 2 4"] B.'/data/simple-phase-rot'.w.'.tsv' using (in(-$2)):(-$3) with lines ls 2 lw 1.5, \
-     2*w0*cos(x/2) with lines ls 3 lw 2, -2*w0*cos(x/2) with lines ls 3 lw 2
+     2*w0*cos(x/2) with lines lc rgb "#000000" lw 2 dt 2, -2*w0*cos(x/2) with lines lc rgb "#000000" lw 2 dt 2
 set output

@@ -1,8 +1,8 @@
-#line 429 "chapters/00-simple.nw"
+#line 430 "chapters/00-simple.nw"
 #include <math.h>
 #include <stddef.h>
 #include "dp_simple.h"
-#line 435 "chapters/00-simple.nw"
+#line 436 "chapters/00-simple.nw"
 double dp_simple_alpha(const dp_simple_params *p, double theta)
 {
   return -p->g / p->l * sin(theta);
@@ -13,7 +13,7 @@ double dp_simple_energy(const dp_simple_params *p, dp_simple_state s)
   double half = sin(s.theta / 2);
   return 0.5 * p->l * p->l * s.omega * s.omega + 2 * p->g * p->l * half * half;
 }
-#line 460 "chapters/00-simple.nw"
+#line 461 "chapters/00-simple.nw"
 dp_simple_state dp_simple_euler(const dp_simple_params *p, dp_simple_state s, double h)
 {
   dp_simple_state next;
@@ -29,7 +29,7 @@ dp_simple_state dp_simple_cromer(const dp_simple_params *p, dp_simple_state s, d
   next.theta = s.theta + h * next.omega;
   return next;
 }
-#line 479 "chapters/00-simple.nw"
+#line 480 "chapters/00-simple.nw"
 dp_simple_state dp_simple_rk4(const dp_simple_params *p, dp_simple_state s, double h)
 {
   double u1 = s.omega;
@@ -45,7 +45,7 @@ dp_simple_state dp_simple_rk4(const dp_simple_params *p, dp_simple_state s, doub
   next.omega = s.omega + h / 6 * (v1 + 2 * v2 + 2 * v3 + v4);
   return next;
 }
-#line 503 "chapters/00-simple.nw"
+#line 504 "chapters/00-simple.nw"
 dp_simple_state dp_simple_step(const dp_simple_params *p, dp_simple_method m,
                                dp_simple_state s, double h)
 {
@@ -55,7 +55,7 @@ dp_simple_state dp_simple_step(const dp_simple_params *p, dp_simple_method m,
     return dp_simple_cromer(p, s, h);
   return dp_simple_rk4(p, s, h);
 }
-#line 537 "chapters/00-simple.nw"
+#line 538 "chapters/00-simple.nw"
 double dp_simple_agm(double a, double b, dp_simple_agm_trace *trace)
 {
   int n = 0;
@@ -74,7 +74,7 @@ double dp_simple_agm(double a, double b, dp_simple_agm_trace *trace)
   }
   return a;
 }
-#line 560 "chapters/00-simple.nw"
+#line 561 "chapters/00-simple.nw"
 double dp_simple_period(const dp_simple_params *p, dp_simple_state s)
 {
   double kp2 = dp_simple_kprime2(p, s);
