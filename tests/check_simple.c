@@ -6,7 +6,7 @@
 #include <gsl/gsl_sf_ellint.h>
 #include <gsl/gsl_sf_elljac.h>
 #include "dp_simple.h"
-#line 695 "program/40-simple.nw"
+#line 700 "program/40-simple.nw"
 static double exact_theta(const dp_simple_params *p, double th0, double t)
 {
   double k = sin(th0 / 2), sn, cn, dn;
@@ -27,13 +27,13 @@ static double angle_error(const dp_simple_params *p, dp_simple_method m, double 
   }
   return worst;
 }
-#line 750 "program/40-simple.nw"
+#line 755 "program/40-simple.nw"
 static double quadratic(const dp_simple_params *p, dp_simple_state s, double h_term)
 {
   double k = p->g / p->l;
   return s.omega * s.omega + k * s.theta * s.theta - h_term * k * s.theta * s.omega;
 }
-#line 894 "program/40-simple.nw"
+#line 899 "program/40-simple.nw"
 static void rhs(const dp_simple_params *p, const double y[2], double dy[2])
 {
   dy[0] = y[1];
@@ -135,7 +135,7 @@ START_TEST(series_near_small_swings)
   ck_assert_double_eq_tol(dp_simple_period(&p, tiny) / T0, 1, 1e-14);
 }
 END_TEST
-#line 666 "program/40-simple.nw"
+#line 669 "program/40-simple.nw"
 START_TEST(measured_period_is_exact)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -146,6 +146,8 @@ START_TEST(measured_period_is_exact)
     ck_assert_msg(r.crossings >= 19, "%d deg: %ld crossings", d, r.crossings);
     double Tm = dp_simple_run_period(&r);
     ck_assert_msg(fabs(Tm / T - 1) <= 1e-9, "%d deg: measured %.15g, exact %.15g", d, Tm, T);
+    ck_assert_msg(fabs(r.t_first - 0.75 * T) <= 1e-11, "%d deg: first crossing %.15g, not 3P/4 = %.15g",
+                  d, r.t_first, 0.75 * T);
   }
   dp_simple_state rot = { -M_PI, 2.0 }, rest = { 0.5, 0 };
   dp_simple_run_stats r = dp_simple_run(&p, DP_SIMPLE_RK4, rot, 0.001, 10000);
@@ -154,7 +156,7 @@ START_TEST(measured_period_is_exact)
   ck_assert(dp_simple_run_period(&r) == 0);
 }
 END_TEST
-#line 717 "program/40-simple.nw"
+#line 722 "program/40-simple.nw"
 START_TEST(angle_orders_against_exact)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -171,7 +173,7 @@ START_TEST(angle_orders_against_exact)
   }
 }
 END_TEST
-#line 757 "program/40-simple.nw"
+#line 762 "program/40-simple.nw"
 START_TEST(linear_closed_forms)
 {
   const double hs[] = { 0.001, 0.01, 0.05, 0.1 }, ls[] = { 0.5, 2.0 };
@@ -205,7 +207,7 @@ START_TEST(linear_closed_forms)
     }
 }
 END_TEST
-#line 807 "program/40-simple.nw"
+#line 812 "program/40-simple.nw"
 START_TEST(euler_energy_grows)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -243,7 +245,7 @@ static void window_changes(dp_simple_method m, double *first, double *last)
     if (i > 90000) *last = fmax(*last, d);
   }
 }
-#line 846 "program/40-simple.nw"
+#line 851 "program/40-simple.nw"
 START_TEST(cromer_energy_bounded)
 {
   double first, last;
@@ -254,7 +256,7 @@ START_TEST(cromer_energy_bounded)
   ck_assert_msg(last > 3 * first, "euler: first %g, last %g", first, last);
 }
 END_TEST
-#line 866 "program/40-simple.nw"
+#line 871 "program/40-simple.nw"
 START_TEST(energy_orders)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -272,7 +274,7 @@ START_TEST(energy_orders)
   }
 }
 END_TEST
-#line 914 "program/40-simple.nw"
+#line 919 "program/40-simple.nw"
 START_TEST(steps_match_their_formulas)
 {
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
@@ -320,7 +322,7 @@ Suite *simple_suite(void)
   Suite *s = suite_create("simple");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 957 "program/40-simple.nw"
+  #line 962 "program/40-simple.nw"
   tcase_add_test(tc, equation_conserves_energy);
   tcase_add_test(tc, agm_period_matches_gsl);
   tcase_add_test(tc, agm_converges_quadratically);
