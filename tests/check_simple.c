@@ -146,8 +146,8 @@ START_TEST(measured_period_is_exact)
     ck_assert_msg(r.crossings >= 19, "%d deg: %ld crossings", d, r.crossings);
     double Tm = dp_simple_run_period(&r);
     ck_assert_msg(fabs(Tm / T - 1) <= 1e-9, "%d deg: measured %.15g, exact %.15g", d, Tm, T);
-    ck_assert_msg(fabs(r.t_first - 0.75 * T) <= 1e-11, "%d deg: first crossing %.15g, not 3P/4 = %.15g",
-                  d, r.t_first, 0.75 * T);
+    ck_assert_msg(fabs(r.t_first - 0.75 * T) <= 1e-11,
+                  "%d deg: first crossing %.15g, not 3P/4 = %.15g", d, r.t_first, 0.75 * T);
   }
   dp_simple_state rot = { -M_PI, 2.0 }, rest = { 0.5, 0 };
   dp_simple_run_stats r = dp_simple_run(&p, DP_SIMPLE_RK4, rot, 0.001, 10000);
