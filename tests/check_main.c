@@ -1,5 +1,5 @@
 /* Tangled by tools/tangle from program/10-dp.nw, program/20-expr.nw,
-   program/30-animate.nw, program/51-tests-motion.nw,
+   program/30-animate.nw, program/40-simple.nw, program/51-tests-motion.nw,
    program/52-tests-integrators.nw, program/53-tests-hamilton.nw,
    program/54-tests-paper.nw, program/55-tests-modes.nw,
    program/56-tests-chaos.nw:
@@ -15,6 +15,9 @@ X(expr_suite)
 /* test suites */
 #line 795 "program/30-animate.nw"
 X(anim_suite)
+/* test suites */
+#line 537 "program/40-simple.nw"
+X(simple_suite)
 /* test suites */
 #line 121 "program/51-tests-motion.nw"
 X(model_suite)
@@ -52,6 +55,9 @@ int main(void)
   /* test suites */
 #line 795 "program/30-animate.nw"
   X(anim_suite)
+  /* test suites */
+#line 537 "program/40-simple.nw"
+  X(simple_suite)
   /* test suites */
 #line 121 "program/51-tests-motion.nw"
   X(model_suite)

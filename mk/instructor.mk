@@ -1,0 +1,54 @@
+# The instructor's edition (make instructor): book-instructor.pdf, the
+# textbook with one more appendix, the full solution of every exercise
+# (\solution in the chapters; book-instructor.tex defines
+# \instructoredition, which makes preamble.tex print them).
+#   make instructor        build it
+#   make instructor-check  (part of make check) no undefined reference and
+#                          no overfull box in it, as in the other volumes;
+#                          and the solutions in it and in no other edition:
+#                          the text of known solutions must appear in
+#                          book-instructor.pdf and in neither book.pdf nor
+#                          book-student.pdf (pdftotext), nor in any file of
+#                          the student kit.
+.PHONY: instructor instructor-check
+instructor: book-instructor.pdf
+
+# The logs that the typography gate reads for this edition (tools/overfull).
+INSTRUCTOR_LOGS := book-instructor.log
+
+book-instructor.pdf: book-instructor.tex book.tex preamble.tex licence.tex latexmkrc refs.bib \
+                     $(B)/tex/weave.stamp $(B)/numbers.tex $(B)/claims.tex $(FIGS) program.pdf \
+                     $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
+	latexmk -pdf -interaction=nonstopmode -halt-on-error -file-line-error book-instructor.tex \
+	  >$(B)/latexmk-instructor.log 2>&1 || { tail -30 $(B)/latexmk-instructor.log >&2; exit 1; }
+	touch $@
+
+# Phrases of three solutions (chapter 0's exercises, whose text the
+# instructor's edition prints in its appendix "Solutions").  They are
+# compared with the text pdftotext gives without blanks and hyphens, so
+# that a line break or a hyphenation inside a phrase does not hide it;
+# they contain no ligature (fi, fl, ff).
+SOLUTION_PHRASES := \
+  'it has no torque about the pivot, no component along the circle' \
+  'the level curves are hyperbolas' \
+  'where one is high the other is low'
+
+instructor-check: book-instructor.pdf book.pdf book-student.pdf $(B)/student/.stamp tools/overfull
+	@if grep -E 'LaTeX Warning: (Reference|Citation).*undefined|There were undefined' book-instructor.log >&2; then \
+	  echo "instructor-check: book-instructor.pdf has undefined references" >&2; exit 1; fi
+	tools/overfull $(INSTRUCTOR_LOGS)
+	@mkdir -p $(B)/instructor
+	@for v in book-instructor book book-student; do \
+	  pdftotext -enc UTF-8 $$v.pdf - | tr -d ' \n\t\f-' > $(B)/instructor/$$v.txt; done
+	@set -e; for p in $(SOLUTION_PHRASES) 'This appendix is printed only in the instructor'; do \
+	  q=$$(printf '%s' "$$p" | tr -d ' -'); \
+	  grep -qF -- "$$q" $(B)/instructor/book-instructor.txt || \
+	    { echo "instructor-check: '$$p' is missing from book-instructor.pdf" >&2; exit 1; }; \
+	  for v in book book-student; do \
+	    if grep -qF -- "$$q" $(B)/instructor/$$v.txt; then \
+	      echo "instructor-check: the solution '$$p' is in $$v.pdf" >&2; exit 1; fi; done; \
+	  if grep -rqF -- "$$p" $(B)/student; then \
+	    echo "instructor-check: the solution '$$p' is in the student kit ($(B)/student)" >&2; exit 1; fi; \
+	done
+	@echo "instructor-check: the solutions are in book-instructor.pdf only; no undefined reference, no overfull box"
+CHECK_EXTRA += instructor-check
