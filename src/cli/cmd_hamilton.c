@@ -1,16 +1,16 @@
-#line 14 "program/43-hamilton.nw"
+#line 19 "program/43-hamilton.nw"
 #include "cli.h"
-#line 26 "program/43-hamilton.nw"
+#line 31 "program/43-hamilton.nw"
 #include "dp_blog.h"
 #include "dp_hamilton.h"
-#line 60 "program/43-hamilton.nw"
+#line 65 "program/43-hamilton.nw"
 static int parse_choice(const char *opt, const char *arg, const char *const words[2], int *v)
 {
   for (int i = 0; i < 2; i++)
     if (!strcmp(arg, words[i])) return *v = i, 0;
   return usage_error("--%s '%s': choose %s or %s", opt, arg, words[0], words[1]);
 }
-#line 121 "program/43-hamilton.nw"
+#line 126 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -24,7 +24,7 @@ static int blog_row_printed(int mode, long k, long steps, long every)
   if (mode == 1) return k < 10 || k > steps - 10;
   return 0;
 }
-#line 68 "program/43-hamilton.nw"
+#line 73 "program/43-hamilton.nw"
 int cmd_blog(int argc, char **argv)
 {
   enum { O_FORM = 1, O_PREC, O_LW1, O_TAU, O_STEPS, O_EVERY, O_TABLE, O_SUMMARY };
@@ -69,7 +69,7 @@ int cmd_blog(int argc, char **argv)
     return usage_error("--steps %ld with --every %ld would print more than %ld rows",
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
-  #line 136 "program/43-hamilton.nw"
+  #line 141 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -97,7 +97,7 @@ int cmd_blog(int argc, char **argv)
       out_printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
   }
   if (mode == 2) {
-    #line 170 "program/43-hamilton.nw"
+    #line 175 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -111,12 +111,12 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-  #line 164 "program/43-hamilton.nw"
+  #line 169 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 113 "program/43-hamilton.nw"
+#line 118 "program/43-hamilton.nw"
 }
-#line 209 "program/43-hamilton.nw"
+#line 214 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -144,7 +144,7 @@ int cmd_blog_causes(int argc, char **argv)
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
-  #line 244 "program/43-hamilton.nw"
+  #line 249 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -159,9 +159,9 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-  #line 237 "program/43-hamilton.nw"
+  #line 242 "program/43-hamilton.nw"
   if (dump.path) {
-    #line 262 "program/43-hamilton.nw"
+    #line 267 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -177,11 +177,11 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-  #line 239 "program/43-hamilton.nw"
+  #line 244 "program/43-hamilton.nw"
   }
   return finish_output();
 }
-#line 297 "program/43-hamilton.nw"
+#line 302 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };
@@ -214,7 +214,7 @@ int cmd_blog_check(int argc, char **argv)
     return 2;
   return finish_output();
 }
-#line 348 "program/43-hamilton.nw"
+#line 353 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };

@@ -166,7 +166,7 @@ static const command commands[] = {
     "  >= 3.8 x gsl) are met; -o FILE also writes the table\n"
     "  '# way median_s min_s steps_per_s over_plain over_gsl'.\n",
     cmd_bench_rk4 },
-  #line 42 "program/43-hamilton.nw"
+  #line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
     "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
     "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
@@ -181,7 +181,7 @@ static const command commands[] = {
     "  --summary     key-value lines: the end state and the largest drift\n"
     CASE_OPTIONS_HELP,
     cmd_blog },
-  #line 196 "program/43-hamilton.nw"
+  #line 201 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -193,7 +193,7 @@ static const command commands[] = {
     "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
     CASE_OPTIONS_HELP,
     cmd_blog_causes },
-  #line 286 "program/43-hamilton.nw"
+  #line 291 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -203,7 +203,7 @@ static const command commands[] = {
     "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check },
-  #line 337 "program/43-hamilton.nw"
+  #line 342 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"

@@ -1,10 +1,10 @@
-#line 300 "chapters/05-hamilton.nw"
+#line 336 "chapters/05-hamilton.nw"
 #include <float.h>
 #include <math.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
-#line 312 "chapters/05-hamilton.nw"
+#line 347 "chapters/05-hamilton.nw"
 void dp_to_momenta(const dp_params *p, const double s[DP_NSTATE], double y[DP_NSTATE])
 {
   double c = cos(s[DP_TH1] - s[DP_TH2]), k = p->m2 * p->l1 * p->l2;
@@ -24,7 +24,7 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
   s[DP_W2] = ((p->m1 + p->m2) * p->l1 * y[DP_P2] - p->m2 * p->l2 * y[DP_P1] * c)
              / (p->m2 * p->l1 * p->l2 * p->l2 * q);
 }
-#line 338 "chapters/05-hamilton.nw"
+#line 373 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
@@ -50,7 +50,7 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P1] = -(m1 + m2) * p->g * l1 * sin(y[DP_TH1]) - c1 + c2;
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
-#line 370 "chapters/05-hamilton.nw"
+#line 405 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -66,7 +66,7 @@ dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2
                       dp_hd_scale(-m2 * p->g * l2, dp_hd_cos(th[1])));
   return dp_hd_add(T, V);
 }
-#line 439 "chapters/05-hamilton.nw"
+#line 416 "program/43-hamilton.nw"
 void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
                        double sigma[DP_NSTATE], double dsig[DP_NSTATE])
 {
@@ -108,7 +108,7 @@ double dp_rounding_units(double a, double b, double scale)
 {
   return a == b ? 0 : fabs(a - b) / (DBL_EPSILON / 2 * scale);
 }
-#line 557 "chapters/05-hamilton.nw"
+#line 489 "program/43-hamilton.nw"
 void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
                            dp_hamilton_errors *e)
 {
@@ -118,7 +118,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_rhs(p, y, dy);
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
-  #line 571 "chapters/05-hamilton.nw"
+  #line 511 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);
@@ -134,8 +134,8 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   for (int i = 0; i < DP_NSTATE; i++)
     e->gradient = fmax(e->gradient, dp_rounding_units(dy[i], g[i], sig[i]));
   e->value = dp_rounding_units(h.a, dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
-  #line 567 "chapters/05-hamilton.nw"
-  #line 588 "chapters/05-hamilton.nw"
+  #line 499 "program/43-hamilton.nw"
+  #line 510 "program/43-hamilton.nw"
   e->velocity = e->force = 0;
   for (int i = 0; i < 2; i++) {
     e->velocity = fmax(e->velocity, fmax(dp_rounding_units(dy[DP_TH1 + i], s[DP_W1 + i], cs.w[i]),
@@ -149,9 +149,9 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
     e->force = fmax(e->force, dp_rounding_units(dy[DP_P1 + i], dl, cs.pdot[i]));
   }
   e->energy = dp_rounding_units(dp_hamiltonian(p, y), dp_energy(p, s), cs.h);
-#line 568 "chapters/05-hamilton.nw"
+#line 500 "program/43-hamilton.nw"
 }
-#line 389 "program/43-hamilton.nw"
+#line 1018 "program/43-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
                                           const double y[DP_NSTATE])
 {
@@ -179,7 +179,7 @@ dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_N
   cs.h = dp_hamiltonian_size(p, y) + w1 * dp[0] + w2 * dp[1] + S;
   return cs;
 }
-#line 422 "program/43-hamilton.nw"
+#line 1051 "program/43-hamilton.nw"
 int dp_hamilton_check(long n, unsigned long seed, dp_hamilton_errors *worst, dp_error *err)
 {
   if (n < 1)

@@ -1,4 +1,4 @@
-#line 861 "chapters/05-hamilton.nw"
+#line 725 "program/43-hamilton.nw"
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -29,7 +29,7 @@
 #undef K
 #undef SIN
 #undef COS
-#line 990 "chapters/05-hamilton.nw"
+#line 786 "program/43-hamilton.nw"
 void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
                              double e[DP_BLOG_NEQ])
 {
@@ -52,7 +52,7 @@ void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
   e[DP_BLOG_HAM] = dp_rounding_units(dp_blog_hamiltoniand(&b, th1, th2, p1, p2),
                                      dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
 }
-#line 1071 "chapters/05-hamilton.nw"
+#line 866 "program/43-hamilton.nw"
 int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
                   const dp_blog_run_spec *r, double tau, dp_error *err)
 {
@@ -86,7 +86,7 @@ int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
   m->drift_max = 0;
   return DP_OK;
 }
-#line 1109 "chapters/05-hamilton.nw"
+#line 904 "program/43-hamilton.nw"
 int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
 {
   for (long j = 0; j < n; j++) {
@@ -102,7 +102,7 @@ int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
   }
   return DP_OK;
 }
-#line 1323 "chapters/05-hamilton.nw"
+#line 952 "program/43-hamilton.nw"
 const dp_blog_run_spec dp_blog_runs[DP_BLOG_NRUNS] = {
   { "hf", DP_BLOG_HAMILTON, 1, 0, 1, 0 },    { "lbf", DP_BLOG_LAGRANGE, 1, 0, 1, 0 },
   { "lf", DP_BLOG_LAGRANGE, 1, 1, 1, 0 },    { "hd", DP_BLOG_HAMILTON, 0, 0, 1, 0 },
@@ -130,7 +130,7 @@ const dp_blog_pair dp_blog_pairs[DP_BLOG_NPAIRS] = {
   { "chaos8", "hd100", "p8" },
   { "chaos12", "hd100", "p12" },
 };
-#line 454 "program/43-hamilton.nw"
+#line 1083 "program/43-hamilton.nw"
 int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error *err)
 {
   if (n < 1)
@@ -161,7 +161,7 @@ int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error 
   r->lw1_start[1] = dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0) / b.g;
   return DP_OK;
 }
-#line 494 "program/43-hamilton.nw"
+#line 1123 "program/43-hamilton.nw"
 double dp_blog_energy(const dp_blog_sim *m)
 {
   return m->form == DP_BLOG_HAMILTON ? dp_hamiltonian(&m->p, m->z) : dp_energy(&m->p, m->z);
@@ -193,14 +193,14 @@ void dp_blog_bobs(const dp_blog_sim *m, double xy[4])
   } else
     dp_blog_positiond(&m->b, m->z[0], m->z[1], xy);
 }
-#line 527 "program/43-hamilton.nw"
+#line 1156 "program/43-hamilton.nw"
 dp_blog_scales dp_blog_units(const dp_params *p, double tau, long steps)
 {
   double unit = sqrt(p->g / dp_params_default().g);
   return (dp_blog_scales){ tau * sqrt(p->g / p->l1), 2 * M_PI * sqrt(p->l1 / p->g) / tau,
                            unit, steps * tau * unit };
 }
-#line 540 "program/43-hamilton.nw"
+#line 1169 "program/43-hamilton.nw"
 static int dp_blog_run_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NRUNS; i++)
@@ -217,7 +217,7 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
     return dp_fail(err, DP_ENOMEM, "out of memory");
   double (*y2)[NS + 1] = x2 + DP_BLOG_NRUNS;
   int rc = DP_OK;
-  #line 565 "program/43-hamilton.nw"
+  #line 1194 "program/43-hamilton.nw"
   for (int q = 0; q < DP_BLOG_NRUNS && rc == DP_OK; q++) {
     const dp_blog_run_spec *spec = &dp_blog_runs[q];
     dp_blog_sim m;
@@ -233,9 +233,9 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
       r->drift[q] = fmax(r->drift[q], fabs(dp_blog_drift(&m)));
     }
   }
-  #line 557 "program/43-hamilton.nw"
+  #line 1186 "program/43-hamilton.nw"
   if (rc == DP_OK) {
-    #line 582 "program/43-hamilton.nw"
+    #line 1211 "program/43-hamilton.nw"
     double tfig = 0, tform = 1;
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
       int a = dp_blog_run_index(dp_blog_pairs[i].a), b = dp_blog_run_index(dp_blog_pairs[i].b);
@@ -249,7 +249,7 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
       if (!strcmp(dp_blog_pairs[i].name, "form")) tform = r->t_apart[i];
     }
     r->figures_vs_form = tfig / tform;
-  #line 559 "program/43-hamilton.nw"
+  #line 1188 "program/43-hamilton.nw"
   }
   free(x2);
   return rc;
