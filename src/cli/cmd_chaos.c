@@ -579,7 +579,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   if (bad) return out_abort(&tab), 2;
   return out_close(&tab);
 }
-#line 933 "program/46-chaos.nw"
+#line 1281 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -617,7 +617,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (!(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8))
     return usage_error("need 0 < h <= 0.1 and h <= t <= 1e8 h");
   if (tab.path && out_prepare(&tab)) return 2;
-  #line 975 "program/46-chaos.nw"
+  #line 1323 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -652,8 +652,8 @@ int cmd_bench_flipmap(int argc, char **argv)
     med[k] = sec[k * rep + rep / 2];
   }
   free(sec), free(t0), free(t1), free(c0), free(c1);
-  #line 971 "program/46-chaos.nw"
-  #line 1014 "program/46-chaos.nw"
+  #line 1319 "program/46-chaos.nw"
+  #line 1362 "program/46-chaos.nw"
   printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -675,5 +675,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 972 "program/46-chaos.nw"
+#line 1320 "program/46-chaos.nw"
 }

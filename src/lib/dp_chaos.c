@@ -1,4 +1,4 @@
-#line 554 "chapters/08-chaos.nw"
+#line 1511 "program/46-chaos.nw"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
-#line 1419 "program/46-chaos.nw"
+#line 1872 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -41,16 +41,7 @@ static long report_every(const dp_lyap_opts *o)
   long m = lround(o->every / o->tau);
   return m < 1 ? 1 : m;
 }
-#line 574 "chapters/08-chaos.nw"
-double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
-                        const double b[DP_NSTATE])
-{
-  double xa[4], xb[4];
-  dp_positions(p, a, xa);
-  dp_positions(p, b, xb);
-  return hypot(xa[2] - xb[2], xa[3] - xb[3]);
-}
-#line 591 "chapters/08-chaos.nw"
+#line 542 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -73,14 +64,14 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
     J[4 * 3 + j] = (M[0] * r[j][1] - M[2] * r[j][0]) / det;
   }
 }
-#line 616 "chapters/08-chaos.nw"
+#line 567 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
   dp_accel(p, DP_MODEL_CORRECT, s, a);
   jacobian_at(p, s, a, J);
 }
-#line 639 "chapters/08-chaos.nw"
+#line 590 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -95,114 +86,12 @@ static int tangent_rhs(void *ctx, const double *y, double *dy)
     }
   return rc;
 }
-
-int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
-{
-  if (nv < 1 || nv > DP_NSTATE)
-    return dp_fail(err, DP_EINVAL, "nv = %d: must be 1 to 4", nv);
-  if (dp_params_check(p, err) != DP_OK)
-    return DP_EINVAL;
-  tg->p = *p;
-  tg->nv = nv;
-  tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0 };
-  return DP_OK;
-}
-#line 673 "chapters/08-chaos.nw"
+#line 615 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
 }
-#line 686 "chapters/08-chaos.nw"
-int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
-                     const dp_lyap_opts *o, double *lambda, dp_error *err)
-{
-  long nsub, nint;
-  int rc = lyap_check(p, s0, o, 1, &nsub, &nint, err);
-  if (rc != DP_OK) return rc;
-  double y0[2 * DP_NSTATE], sum = 0;
-  long every = report_every(o);
-  for (int i = 0; i < DP_NSTATE; i++) {
-    y0[i] = s0[i];
-    y0[DP_NSTATE + i] = s0[i] + 0.5 * o->d0;
-  }
-  dp_twins tw;
-  dp_driver d;
-  if ((rc = dp_twins_init(&tw, p, err)) != DP_OK
-      || (rc = dp_driver_init(&d, &tw.ode, DP_RK4, y0, 0, o->h, 0, err)) != DP_OK)
-    return rc;
-  double *a = d.y, *b = d.y + DP_NSTATE;
-  for (long k = 1; k <= nint; k++) {
-    if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
-      return rc;
-    #line 720 "chapters/08-chaos.nw"
-    double v[DP_NSTATE];
-    for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
-    double d = norm4(v);
-    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
-    sum += log(d / o->d0);
-    for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
-    #line 708 "chapters/08-chaos.nw"
-    if (o->report && k % every == 0) {
-      double est = sum / (k * o->tau);
-      o->report(k * o->tau, 1, &est, o->ctx);
-    }
-  }
-  *lambda = sum / (nint * o->tau);
-  return DP_OK;
-}
-#line 745 "chapters/08-chaos.nw"
-int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
-                        const dp_lyap_opts *o, double *lambda, dp_error *err)
-{
-  long nsub, nint;
-  if (nv < 1 || nv > DP_NSTATE)
-    return dp_fail(err, DP_EINVAL, "nv = %d: must be 1 to 4", nv);
-  int rc = lyap_check(p, s0, o, 0, &nsub, &nint, err);
-  if (rc != DP_OK) return rc;
-  double y0[DP_NSTATE * (1 + DP_NSTATE)], sum[DP_NSTATE] = { 0 }, est[DP_NSTATE];
-  long every = report_every(o);
-  memcpy(y0, s0, DP_NSTATE * sizeof y0[0]);
-  for (int k = 0; k < nv; k++)
-    for (int i = 0; i < DP_NSTATE; i++)
-      y0[DP_NSTATE * (1 + k) + i] = nv == 1 ? 0.5 : (i == k);
-  dp_tangent tg;
-  dp_driver d;
-  if ((rc = dp_tangent_init(&tg, p, nv, err)) != DP_OK
-      || (rc = dp_driver_init(&d, &tg.ode, DP_RK4, y0, 0, o->h, 0, err)) != DP_OK)
-    return rc;
-  double *s = d.y, (*v)[DP_NSTATE] = (double (*)[DP_NSTATE])(d.y + DP_NSTATE);
-  for (long k = 1; k <= nint; k++) {
-    if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
-      return rc;
-    #line 779 "chapters/08-chaos.nw"
-    for (int q = 0; q < nv; q++) {
-      for (int r = 0; r < q; r++) {
-        double dot = 0;
-        for (int i = 0; i < DP_NSTATE; i++) dot += v[q][i] * v[r][i];
-        for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
-      }
-      double n = norm4(v[q]);
-      if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
-        return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
-      sum[q] += log(n);
-      for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
-    }
-    #line 769 "chapters/08-chaos.nw"
-    if (o->report && k % every == 0) {
-      for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
-      o->report(k * o->tau, nv, est, o->ctx);
-    }
-  }
-  for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
-  return DP_OK;
-}
-#line 796 "chapters/08-chaos.nw"
-double dp_spectrum_bound(const dp_params *p, double T)
-{
-  return log((p->m1 + p->m2) / p->m1) / T;
-}
-#line 812 "chapters/08-chaos.nw"
+#line 685 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -232,32 +121,7 @@ static int crossing(void *ctx, const dp_driver *d)
   memcpy(r->prev, d->y, sizeof r->prev);
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
-
-int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
-                double tmax, long nmax, double *out, long *n, dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK || dp_state_check(s0, err) != DP_OK)
-    return DP_EINVAL;
-  if (!(h > 0) || !(tmax >= h) || nmax < 0)
-    return dp_fail(err, DP_EINVAL, "need h > 0, tmax >= h, nmax >= 0");
-  section_run r = { { henon_rhs, (void *)p, DP_NSTATE, 0 }, { 0 }, out, 0, nmax };
-  dp_pendulum pd;
-  dp_driver d;
-  memcpy(r.prev, s0, sizeof r.prev);
-  *n = 0;
-  if (nmax == 0)
-    return DP_OK;
-  int rc = dp_pendulum_init(&pd, p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, err);
-  if (rc == DP_OK)
-    rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, h, 0, err);
-  if (rc == DP_OK)
-    rc = dp_driver_steps(&d, lround(tmax / h), h, crossing, &r, err);
-  *n = r.n;
-  if (rc == DP_ERANGE)
-    return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", d.t);
-  return rc == DP_DRIVER_STOP ? DP_OK : rc;
-}
-#line 878 "chapters/08-chaos.nw"
+#line 727 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -285,24 +149,28 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 912 "chapters/08-chaos.nw"
+#line 762 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
 {
+  #line 1680 "program/46-chaos.nw"
   if (dp_params_check(p, err) != DP_OK)
     return DP_EINVAL;
   if (n < 1 || row0 < 0 || row1 > n || row0 >= row1)
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
+  #line 767 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
     long base = (i - row0) * n;
-#ifdef _OPENMP
-#pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
-#endif
+    #line 1697 "program/46-chaos.nw"
+    #ifdef _OPENMP
+    #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
+    #endif
+    #line 772 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
@@ -311,7 +179,143 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   }
   return DP_OK;
 }
-#line 1456 "program/46-chaos.nw"
+#line 1531 "program/46-chaos.nw"
+double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
+                        const double b[DP_NSTATE])
+{
+  double xa[4], xb[4];
+  dp_positions(p, a, xa);
+  dp_positions(p, b, xb);
+  return hypot(xa[2] - xb[2], xa[3] - xb[3]);
+}
+#line 1546 "program/46-chaos.nw"
+int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
+{
+  if (nv < 1 || nv > DP_NSTATE)
+    return dp_fail(err, DP_EINVAL, "nv = %d: must be 1 to 4", nv);
+  if (dp_params_check(p, err) != DP_OK)
+    return DP_EINVAL;
+  tg->p = *p;
+  tg->nv = nv;
+  tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0 };
+  return DP_OK;
+}
+#line 1568 "program/46-chaos.nw"
+int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
+                     const dp_lyap_opts *o, double *lambda, dp_error *err)
+{
+  long nsub, nint;
+  int rc = lyap_check(p, s0, o, 1, &nsub, &nint, err);
+  if (rc != DP_OK) return rc;
+  double y0[2 * DP_NSTATE], sum = 0;
+  long every = report_every(o);
+  for (int i = 0; i < DP_NSTATE; i++) {
+    y0[i] = s0[i];
+    y0[DP_NSTATE + i] = s0[i] + 0.5 * o->d0;
+  }
+  dp_twins tw;
+  dp_driver d;
+  if ((rc = dp_twins_init(&tw, p, err)) != DP_OK
+      || (rc = dp_driver_init(&d, &tw.ode, DP_RK4, y0, 0, o->h, 0, err)) != DP_OK)
+    return rc;
+  double *a = d.y, *b = d.y + DP_NSTATE;
+  for (long k = 1; k <= nint; k++) {
+    if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
+      return rc;
+    #line 628 "chapters/08-chaos.nw"
+    double v[DP_NSTATE];
+    for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
+    double d = norm4(v);
+    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
+    sum += log(d / o->d0);
+    for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
+    #line 1590 "program/46-chaos.nw"
+    if (o->report && k % every == 0) {
+      double est = sum / (k * o->tau);
+      o->report(k * o->tau, 1, &est, o->ctx);
+    }
+  }
+  *lambda = sum / (nint * o->tau);
+  return DP_OK;
+}
+#line 1603 "program/46-chaos.nw"
+int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
+                        const dp_lyap_opts *o, double *lambda, dp_error *err)
+{
+  long nsub, nint;
+  if (nv < 1 || nv > DP_NSTATE)
+    return dp_fail(err, DP_EINVAL, "nv = %d: must be 1 to 4", nv);
+  int rc = lyap_check(p, s0, o, 0, &nsub, &nint, err);
+  if (rc != DP_OK) return rc;
+  double y0[DP_NSTATE * (1 + DP_NSTATE)], sum[DP_NSTATE] = { 0 }, est[DP_NSTATE];
+  long every = report_every(o);
+  memcpy(y0, s0, DP_NSTATE * sizeof y0[0]);
+  for (int k = 0; k < nv; k++)
+    for (int i = 0; i < DP_NSTATE; i++)
+      y0[DP_NSTATE * (1 + k) + i] = nv == 1 ? 0.5 : (i == k);
+  dp_tangent tg;
+  dp_driver d;
+  if ((rc = dp_tangent_init(&tg, p, nv, err)) != DP_OK
+      || (rc = dp_driver_init(&d, &tg.ode, DP_RK4, y0, 0, o->h, 0, err)) != DP_OK)
+    return rc;
+  double *s = d.y, (*v)[DP_NSTATE] = (double (*)[DP_NSTATE])(d.y + DP_NSTATE);
+  for (long k = 1; k <= nint; k++) {
+    if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
+      return rc;
+    #line 657 "chapters/08-chaos.nw"
+    for (int q = 0; q < nv; q++) {
+      for (int r = 0; r < q; r++) {
+        double dot = 0;
+        for (int i = 0; i < DP_NSTATE; i++) dot += v[q][i] * v[r][i];
+        for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
+      }
+      double n = norm4(v[q]);
+      if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
+        return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
+      sum[q] += log(n);
+      for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
+    }
+    #line 1627 "program/46-chaos.nw"
+    if (o->report && k % every == 0) {
+      for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
+      o->report(k * o->tau, nv, est, o->ctx);
+    }
+  }
+  for (int q = 0; q < nv; q++) lambda[q] = sum[q] / (nint * o->tau);
+  return DP_OK;
+}
+#line 1639 "program/46-chaos.nw"
+double dp_spectrum_bound(const dp_params *p, double T)
+{
+  return log((p->m1 + p->m2) / p->m1) / T;
+}
+#line 1650 "program/46-chaos.nw"
+int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
+                double tmax, long nmax, double *out, long *n, dp_error *err)
+{
+  if (dp_params_check(p, err) != DP_OK || dp_state_check(s0, err) != DP_OK)
+    return DP_EINVAL;
+  if (!(h > 0) || !(tmax >= h) || nmax < 0)
+    return dp_fail(err, DP_EINVAL, "need h > 0, tmax >= h, nmax >= 0");
+  section_run r = { { henon_rhs, (void *)p, DP_NSTATE, 0 }, { 0 }, out, 0, nmax };
+  dp_pendulum pd;
+  dp_driver d;
+  memcpy(r.prev, s0, sizeof r.prev);
+  *n = 0;
+  if (nmax == 0)
+    return DP_OK;
+  int rc = dp_pendulum_init(&pd, p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, err);
+  if (rc == DP_OK)
+    rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, h, 0, err);
+  if (rc == DP_OK)
+    rc = dp_driver_steps(&d, lround(tmax / h), h, crossing, &r, err);
+  *n = r.n;
+  if (rc == DP_ERANGE)
+    return dp_fail(err, DP_ERANGE, "the state became non-finite at t = %g", d.t);
+  return rc == DP_DRIVER_STOP ? DP_OK : rc;
+}
+#line 1909 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -353,7 +357,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
     J[4 * 3 + j] = a[1].b;
   }
 }
-#line 1504 "program/46-chaos.nw"
+#line 1957 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -386,7 +390,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   gsl_rng_free(r);
   return DP_OK;
 }
-#line 1544 "program/46-chaos.nw"
+#line 1997 "program/46-chaos.nw"
 static int twins_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_twins *tw = ctx;
@@ -403,7 +407,7 @@ int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
   tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0 };
   return DP_OK;
 }
-#line 1569 "program/46-chaos.nw"
+#line 2022 "program/46-chaos.nw"
 typedef struct {
   const dp_params *p;
   dp_twin_summary z;
@@ -422,7 +426,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   dp_twin_sample x = { d->t, dp_bob2_distance(w->p, a, b), b[DP_TH1] - a[DP_TH1],
                        b[DP_TH2] - a[DP_TH2] };
   dp_twin_summary *z = &w->z;
-  #line 1627 "program/46-chaos.nw"
+  #line 2080 "program/46-chaos.nw"
   z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
   if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
   if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
@@ -433,7 +437,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   }
   if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
   if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-  #line 1588 "program/46-chaos.nw"
+  #line 2041 "program/46-chaos.nw"
   if (w->report)
     w->report(&x, w->ctx);
   return 0;
@@ -471,7 +475,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   *sum = w.z;
   return DP_OK;
 }
-#line 1650 "program/46-chaos.nw"
+#line 2103 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -487,7 +491,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   dp_error *errs = malloc(starts * sizeof *errs);
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
-  #line 1684 "program/46-chaos.nw"
+  #line 2137 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -499,7 +503,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 1666 "program/46-chaos.nw"
+#line 2119 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -516,7 +520,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   free(s), free(rcs), free(errs);
   return rc;
 }
-#line 1702 "program/46-chaos.nw"
+#line 2155 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -531,7 +535,7 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   double mean = sum / n, sd = n > 1 ? sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1))) : 0;
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
 }
-#line 1724 "program/46-chaos.nw"
+#line 2177 "program/46-chaos.nw"
 int dp_section_start(const dp_params *p, double E, long k, long K,
                      double s[DP_NSTATE], dp_error *err)
 {
@@ -551,7 +555,7 @@ int dp_section_start(const dp_params *p, double E, long k, long K,
   s[DP_W2] = 0;
   return DP_OK;
 }
-#line 1747 "program/46-chaos.nw"
+#line 2200 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -579,7 +583,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   free(out);
   return rc;
 }
-#line 1782 "program/46-chaos.nw"
+#line 2235 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -600,7 +604,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
     st->share_time = (double)(dclass + dtime) / np;
   }
 }
-#line 1809 "program/46-chaos.nw"
+#line 2262 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -636,7 +640,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   gsl_odeiv2_driver_free(d);
   return DP_OK;
 }
-#line 1853 "program/46-chaos.nw"
+#line 2306 "program/46-chaos.nw"
 typedef struct {
   const double *ref;            /* the two reference paths, n + 1 states each */
   long n, k1;                   /* samples; the sample at 1 s */

@@ -1,4 +1,4 @@
-#line 1042 "program/46-chaos.nw"
+#line 1014 "program/46-chaos.nw"
 #include <math.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -6,7 +6,7 @@
 #include "dp_flipmap.h"
 #include "dp_energy.h"
 #include "dp_sincos.h"
-#line 1059 "program/46-chaos.nw"
+#line 1031 "program/46-chaos.nw"
 typedef struct {
   dp_params p;
   long n, row0, np, nsteps;      /* grid size, first row, pixels, steps of a full run */
@@ -42,7 +42,7 @@ static long next_pixel(flip_job *jb, long *lo, long *hi)
   }
   return (*lo)++;
 }
-#line 1098 "program/46-chaos.nw"
+#line 1070 "program/46-chaos.nw"
 static void pixel_done(flip_job *jb, long q, double t, int cls)
 {
   jb->t[q] = t;
@@ -64,7 +64,7 @@ static int pixel_can_flip(flip_job *jb, long q, double *th1, double *th2)
   pixel_done(jb, q, jb->T, DP_FLIP_FORBIDDEN);
   return 0;
 }
-#line 1130 "program/46-chaos.nw"
+#line 1102 "program/46-chaos.nw"
 #define FLIP_ENGINE static void lanes_2
 #define FLIP_LANE dp_v2
 #define FLIP_LANE_BITS dp_u2
@@ -89,7 +89,7 @@ typedef unsigned long long flip_u8 __attribute__((vector_size(8 * sizeof(double)
 #else
 #define DP_FLIP_X86 0
 #endif
-#line 1177 "program/46-chaos.nw"
+#line 1149 "program/46-chaos.nw"
 int dp_flip_lanes_best(void)
 {
 #if DP_FLIP_X86
@@ -99,7 +99,7 @@ int dp_flip_lanes_best(void)
 #endif
   return 2;
 }
-#line 1191 "program/46-chaos.nw"
+#line 1163 "program/46-chaos.nw"
 int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
                      double h, int threads, int lanes, double *t, signed char *cls,
                      long *steps, dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -143,7 +143,7 @@ int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
   if (progress) progress(np, np, ctx);
   return DP_OK;
 }
-#line 1239 "program/46-chaos.nw"
+#line 1211 "program/46-chaos.nw"
 long dp_flipmap_steps(long np, const double *t, const signed char *cls, double T,
                       double h)
 {
