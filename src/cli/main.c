@@ -213,7 +213,7 @@ static const command commands[] = {
     "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
     "  between H and E ('energy_worst'); and the bound.\n",
     cmd_check_hamilton },
-  #line 22 "program/44-paper.nw"
+  #line 194 "program/44-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
     "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
     "                  [--every E] [--summary]\n"
@@ -234,7 +234,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_compare },
-  #line 164 "program/44-paper.nw"
+  #line 336 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
