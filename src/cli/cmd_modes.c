@@ -1,8 +1,8 @@
-#line 47 "program/45-modes.nw"
+#line 48 "program/45-modes.nw"
 #include "cli.h"
-#line 55 "program/45-modes.nw"
+#line 56 "program/45-modes.nw"
 #include "dp_modes.h"
-#line 58 "program/45-modes.nw"
+#line 59 "program/45-modes.nw"
 int cmd_modes(int argc, char **argv)
 {
   enum { O_SUMMARY = 1, O_MEASURE, O_T, O_H };
@@ -36,7 +36,7 @@ int cmd_modes(int argc, char **argv)
                        " and at most 1e8 steps", T, h);
   if (measure)
     warn_case_step(&cs, h);
-  #line 98 "program/45-modes.nw"
+  #line 99 "program/45-modes.nw"
   dp_modes m, g, t;
   dp_frequency fr;
   dp_error err;
@@ -54,7 +54,7 @@ int cmd_modes(int argc, char **argv)
   }
   out_printf("# dp modes: model %s\n", dp_model_name(cs.model));
   if (summary)
-    #line 125 "program/45-modes.nw"
+    #line 126 "program/45-modes.nw"
     {
       out_printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
       out_printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
@@ -65,9 +65,9 @@ int cmd_modes(int argc, char **argv)
       out_printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
              m.omega[1] / t.omega[1] - 1);
     }
-  #line 116 "program/45-modes.nw"
+  #line 117 "program/45-modes.nw"
   if (measure)
-    #line 140 "program/45-modes.nw"
+    #line 141 "program/45-modes.nw"
     {
       int j = dp_modes_nearest(&m, fr.omega);
       out_printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
@@ -76,7 +76,7 @@ int cmd_modes(int argc, char **argv)
       out_printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
       out_printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
     }
-  #line 118 "program/45-modes.nw"
+  #line 119 "program/45-modes.nw"
   return finish_output();
-#line 92 "program/45-modes.nw"
+#line 93 "program/45-modes.nw"
 }

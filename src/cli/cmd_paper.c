@@ -1,7 +1,7 @@
-#line 220 "program/44-paper.nw"
+#line 221 "program/44-paper.nw"
 #include "cli.h"
 #include "dp_compare.h"
-#line 294 "program/44-paper.nw"
+#line 295 "program/44-paper.nw"
 static int print_compare_row(void *ctx, const dp_compare_row *r)
 {
   (void)ctx;
@@ -10,7 +10,7 @@ static int print_compare_row(void *ctx, const dp_compare_row *r)
          r->drift[0], r->drift[1]);
   return 0;
 }
-#line 305 "program/44-paper.nw"
+#line 306 "program/44-paper.nw"
 static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_model b,
                                   double T)
 {
@@ -27,7 +27,7 @@ static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_mod
   if (st->blowup_t >= 0)
     out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
-#line 355 "program/44-paper.nw"
+#line 356 "program/44-paper.nw"
 /* Split the comma-separated LIST of option OPT into at most MAX words, in
    place; the number of words, or -1 after an error line. */
 static int split_list(const char *opt, char *list, char **word, int max)
@@ -42,7 +42,7 @@ static int split_list(const char *opt, char *list, char **word, int max)
   }
   return n;
 }
-#line 229 "program/44-paper.nw"
+#line 230 "program/44-paper.nw"
 int cmd_compare(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_EVERY, O_AGAINST, O_SUMMARY };
@@ -80,7 +80,7 @@ int cmd_compare(int argc, char **argv)
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
-  #line 278 "program/44-paper.nw"
+  #line 279 "program/44-paper.nw"
   dp_compare_stats st;
   if (!summary)
     puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
@@ -95,9 +95,9 @@ int cmd_compare(int argc, char **argv)
   if (summary)
     print_compare_summary(&st, cs.model, against, T);
   return finish_output();
-#line 267 "program/44-paper.nw"
+#line 268 "program/44-paper.nw"
 }
-#line 371 "program/44-paper.nw"
+#line 372 "program/44-paper.nw"
 int cmd_error_growth(int argc, char **argv)
 {
   enum { O_T = 1, O_H, O_ANGLES, O_AGAINST, MAXA = 64, MAXM = 4 };
@@ -141,7 +141,7 @@ int cmd_error_growth(int argc, char **argv)
       return usage_error("--against: %s", err.msg);
   run_options ro = { T, h, T, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
-  #line 421 "program/44-paper.nw"
+  #line 422 "program/44-paper.nw"
   const dp_params p = dp_params_default();
   char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
   const char *cells[MAXM + 1];
@@ -167,5 +167,5 @@ int cmd_error_growth(int argc, char **argv)
     out_text_row(&ot, cells);
   }
   return out_close(&ot);
-#line 415 "program/44-paper.nw"
+#line 416 "program/44-paper.nw"
 }

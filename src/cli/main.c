@@ -213,7 +213,7 @@ static const command commands[] = {
     "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
     "  between H and E ('energy_worst'); and the bound.\n",
     cmd_check_hamilton },
-  #line 194 "program/44-paper.nw"
+  #line 195 "program/44-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
     "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
     "                  [--every E] [--summary]\n"
@@ -234,7 +234,7 @@ static const command commands[] = {
     DRIFT_WARN_HELP
     CASE_OPTIONS_HELP,
     cmd_compare },
-  #line 336 "program/44-paper.nw"
+  #line 337 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -247,7 +247,7 @@ static const command commands[] = {
     "  At most 64 angles and 4 models.\n"
     OUTPUT_OPTIONS_HELP,
     cmd_error_growth },
-  #line 22 "program/45-modes.nw"
+  #line 23 "program/45-modes.nw"
   { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
     "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
     "  Prints '# mode omega period shape' for the two normal modes of the\n"

@@ -1,11 +1,11 @@
-#line 69 "program/44-paper.nw"
+#line 70 "program/44-paper.nw"
 #include <math.h>
 #include <string.h>
 #include "dp_compare.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_ode.h"
-#line 80 "program/44-paper.nw"
+#line 81 "program/44-paper.nw"
 void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double E0,
                       const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
@@ -21,7 +21,7 @@ void dp_compare_track(dp_compare_stats *st, const dp_params *p, double t, double
   st->drift[0] = fmax(st->drift[0], fabs(dp_energy(p, a) - E0) / Es);
   st->drift[1] = fmax(st->drift[1], fabs(dp_energy(p, b) - E0) / Es);
 }
-#line 104 "program/44-paper.nw"
+#line 105 "program/44-paper.nw"
 typedef struct {
   const dp_params *p;
   dp_model model[2];
@@ -37,7 +37,7 @@ static int both_rhs(void *ctx, const double *y, double *dydt)
   int rc = dp_rhs(c->p, c->model[0], y, dydt);
   return rc != DP_OK ? rc : dp_rhs(c->p, c->model[1], y + DP_NSTATE, dydt + DP_NSTATE);
 }
-#line 123 "program/44-paper.nw"
+#line 124 "program/44-paper.nw"
 static int after_step(void *ctx, const dp_driver *d)
 {
   side_by_side *c = ctx;
@@ -60,7 +60,7 @@ static int at_sample(void *ctx, const dp_driver *d)
   row.drift[1] = (dp_energy(c->p, row.b) - c->E0) / c->Es;
   return c->sample(c->ctx, &row) != 0 ? DP_EIO : 0;
 }
-#line 147 "program/44-paper.nw"
+#line 148 "program/44-paper.nw"
 int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
                    const double s0[DP_NSTATE], double T, double h, double E,
                    dp_compare_sample sample, void *ctx, dp_compare_stats *st,
@@ -72,7 +72,7 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   if (!(T > 0 && h > 0 && h <= E && T / E <= 1e9 && E / h <= 1e9))
     return dp_fail(err, DP_EINVAL, "need T > 0 and 0 < h <= E (T = %g, h = %g, E = %g)",
                    T, h, E);
-  #line 163 "program/44-paper.nw"
+  #line 164 "program/44-paper.nw"
   side_by_side c = { p, { ma, mb }, dp_energy(p, s0), dp_energy_scale(p), st, sample, ctx };
   dp_ode ode = { both_rhs, &c, 2 * DP_NSTATE, 0 };
   double y[2 * DP_NSTATE];
@@ -82,8 +82,8 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   st->start_amp = fmax(fabs(s0[DP_TH1]), fabs(s0[DP_TH2]));
   st->sin_deficit = st->start_amp > 0 ? 1 - sin(st->start_amp) / st->start_amp : 0.0;
   dp_compare_track(st, p, 0, c.E0, y, y + DP_NSTATE);
-  #line 159 "program/44-paper.nw"
-  #line 174 "program/44-paper.nw"
+  #line 160 "program/44-paper.nw"
+  #line 175 "program/44-paper.nw"
   dp_driver d;
   int rc = dp_driver_init(&d, &ode, DP_RK4, y, 0, h, 0, err);
   if (rc == DP_OK)
@@ -94,5 +94,5 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   if (rc == DP_EIO)
     return dp_fail(err, DP_EIO, "the run was stopped at t = %g", d.t);
   return rc;
-#line 160 "program/44-paper.nw"
+#line 161 "program/44-paper.nw"
 }

@@ -1,4 +1,4 @@
-#line 236 "chapters/07-modes.nw"
+#line 229 "program/45-modes.nw"
 #include <math.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_errno.h>
@@ -61,7 +61,37 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   }
   return DP_OK;
 }
-#line 336 "chapters/07-modes.nw"
+#line 355 "chapters/07-modes.nw"
+typedef struct {
+  dp_frequency *out;
+  double before, first, last, prev_cross, hmin, hmax, h;
+  dp_error *err;
+} crossings;
+
+static int after_step(void *ctx, const dp_driver *d)
+{
+  crossings *c = ctx;
+  dp_frequency *out = c->out;
+  const double *s = d->y;
+  if (dp_state_check(s, c->err) != DP_OK)
+    return DP_ERANGE;
+  out->amp[0] = fmax(out->amp[0], fabs(s[0]));
+  out->amp[1] = fmax(out->amp[1], fabs(s[1]));
+  if ((c->before < 0) != (s[DP_TH1] < 0)) {
+    double tc = ((d->steps - 1) + c->before / (c->before - s[DP_TH1])) * c->h;
+    if (out->crossings == 0)
+      c->first = tc;
+    else {
+      c->hmin = fmin(c->hmin, tc - c->prev_cross);
+      c->hmax = fmax(c->hmax, tc - c->prev_cross);
+    }
+    c->prev_cross = c->last = tc;
+    out->crossings++;
+  }
+  c->before = s[DP_TH1];
+  return 0;
+}
+#line 240 "program/45-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double M[4], K[4];
@@ -93,37 +123,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
 }
-#line 385 "chapters/07-modes.nw"
-typedef struct {
-  dp_frequency *out;
-  double before, first, last, prev_cross, hmin, hmax, h;
-  dp_error *err;
-} crossings;
-
-static int after_step(void *ctx, const dp_driver *d)
-{
-  crossings *c = ctx;
-  dp_frequency *out = c->out;
-  const double *s = d->y;
-  if (dp_state_check(s, c->err) != DP_OK)
-    return DP_ERANGE;
-  out->amp[0] = fmax(out->amp[0], fabs(s[0]));
-  out->amp[1] = fmax(out->amp[1], fabs(s[1]));
-  if ((c->before < 0) != (s[DP_TH1] < 0)) {
-    double tc = ((d->steps - 1) + c->before / (c->before - s[DP_TH1])) * c->h;
-    if (out->crossings == 0)
-      c->first = tc;
-    else {
-      c->hmin = fmin(c->hmin, tc - c->prev_cross);
-      c->hmax = fmax(c->hmax, tc - c->prev_cross);
-    }
-    c->prev_cross = c->last = tc;
-    out->crossings++;
-  }
-  c->before = s[DP_TH1];
-  return 0;
-}
-#line 416 "chapters/07-modes.nw"
+#line 275 "program/45-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -150,7 +150,7 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   out->spread = (c.hmax - c.hmin) / half;
   return DP_OK;
 }
-#line 447 "chapters/07-modes.nw"
+#line 305 "program/45-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;

@@ -38,7 +38,7 @@ const dp_preset dp_presets[] = {
   { "blog90", "blog: its interactive simulation, first case",
     "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
-  #line 459 "program/44-paper.nw"
+  #line 460 "program/44-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
     "equal masses and rods, both at 4 degrees; compare --model correct and linear",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
@@ -51,7 +51,7 @@ const dp_preset dp_presets[] = {
   { "plot2", "review: the paper's plot 2",
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
-  #line 157 "program/45-modes.nw"
+  #line 327 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
