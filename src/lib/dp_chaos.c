@@ -99,7 +99,7 @@ static int henon_rhs(void *ctx, const double *y, double *dy)
   for (int i = 0; i < DP_NSTATE; i++) dy[i] *= inv;
   return rc;
 }
-
+#line 702 "chapters/08-chaos.nw"
 typedef struct {
   dp_ode henon;                  /* theta1 is the clock */
   double prev[DP_NSTATE], *out;  /* the state before the step; crossings */
@@ -121,7 +121,7 @@ static int crossing(void *ctx, const dp_driver *d)
   memcpy(r->prev, d->y, sizeof r->prev);
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
-#line 727 "chapters/08-chaos.nw"
+#line 736 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -132,7 +132,7 @@ static int flipped(void *ctx, const dp_driver *d)
   (void)ctx;
   return fabs(d->y[DP_TH1]) > M_PI || fabs(d->y[DP_TH2]) > M_PI ? DP_DRIVER_STOP : 0;
 }
-
+#line 755 "chapters/08-chaos.nw"
 int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
                  double *t)
 {
@@ -149,7 +149,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 762 "chapters/08-chaos.nw"
+#line 779 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -161,7 +161,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
-  #line 767 "chapters/08-chaos.nw"
+  #line 784 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
@@ -170,7 +170,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
-    #line 772 "chapters/08-chaos.nw"
+    #line 789 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
