@@ -86,12 +86,12 @@ static int tangent_rhs(void *ctx, const double *y, double *dy)
     }
   return rc;
 }
-#line 615 "chapters/08-chaos.nw"
+#line 616 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
 }
-#line 685 "chapters/08-chaos.nw"
+#line 703 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -99,7 +99,7 @@ static int henon_rhs(void *ctx, const double *y, double *dy)
   for (int i = 0; i < DP_NSTATE; i++) dy[i] *= inv;
   return rc;
 }
-#line 702 "chapters/08-chaos.nw"
+#line 720 "chapters/08-chaos.nw"
 typedef struct {
   dp_ode henon;                  /* theta1 is the clock */
   double prev[DP_NSTATE], *out;  /* the state before the step; crossings */
@@ -121,7 +121,7 @@ static int crossing(void *ctx, const dp_driver *d)
   memcpy(r->prev, d->y, sizeof r->prev);
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
-#line 736 "chapters/08-chaos.nw"
+#line 754 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -132,7 +132,7 @@ static int flipped(void *ctx, const dp_driver *d)
   (void)ctx;
   return fabs(d->y[DP_TH1]) > M_PI || fabs(d->y[DP_TH2]) > M_PI ? DP_DRIVER_STOP : 0;
 }
-#line 755 "chapters/08-chaos.nw"
+#line 773 "chapters/08-chaos.nw"
 int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
                  double *t)
 {
@@ -149,7 +149,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   *t = d.t;
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
-#line 779 "chapters/08-chaos.nw"
+#line 797 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -161,7 +161,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
-  #line 784 "chapters/08-chaos.nw"
+  #line 802 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
@@ -170,7 +170,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
-    #line 789 "chapters/08-chaos.nw"
+    #line 807 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
@@ -222,7 +222,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 628 "chapters/08-chaos.nw"
+    #line 629 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
@@ -263,7 +263,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   for (long k = 1; k <= nint; k++) {
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
-    #line 657 "chapters/08-chaos.nw"
+    #line 666 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;

@@ -18,7 +18,7 @@ const dp_preset dp_presets[] = {
   { "blog-unequal", "book: a case for the blog's second simulation",
     "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
     DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
-  #line 804 "chapters/08-chaos.nw"
+  #line 822 "chapters/08-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
