@@ -1,4 +1,4 @@
-#line 14 "program/56-tests-chaos.nw"
+#line 58 "program/56-tests-chaos.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -19,7 +19,7 @@
 #include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
-#line 58 "program/56-tests-chaos.nw"
+#line 102 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -54,7 +54,7 @@ START_TEST(jacobian_matches_ad)
 }
 END_TEST
 
-#line 94 "program/56-tests-chaos.nw"
+#line 138 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -74,7 +74,7 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-#line 121 "program/56-tests-chaos.nw"
+#line 165 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -151,7 +151,7 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-#line 204 "program/56-tests-chaos.nw"
+#line 248 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -182,7 +182,7 @@ START_TEST(spread_matches_gsl)
                 && sp.n == 7, "mean %g (%g), sd %g (%g)", sp.mean, m, sp.sd, sd);
 }
 END_TEST
-#line 239 "program/56-tests-chaos.nw"
+#line 283 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -197,7 +197,7 @@ START_TEST(spectrum_bound_is_det_range)
   }
 }
 END_TEST
-#line 262 "program/56-tests-chaos.nw"
+#line 306 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -241,7 +241,7 @@ START_TEST(twin_summary_matches_samples)
   ck_assert(z.max_dth2 == 0 && z.t_sep < 0 && z.t_d01 < 0 && z.dmax_5s == 0);
 }
 END_TEST
-#line 309 "program/56-tests-chaos.nw"
+#line 353 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -278,7 +278,7 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-#line 357 "program/56-tests-chaos.nw"
+#line 401 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -301,7 +301,7 @@ START_TEST(flipmap_lanes_equal_reference)
   free(t0), free(t1), free(c0), free(c1);
 }
 END_TEST
-#line 384 "program/56-tests-chaos.nw"
+#line 428 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -369,7 +369,7 @@ START_TEST(flipmap_lanes_reject_bad_widths)
             || dp_flip_lanes_best() == 8);
 }
 END_TEST
-#line 461 "program/56-tests-chaos.nw"
+#line 505 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -396,7 +396,7 @@ START_TEST(flipmap_compare_counts)
                 "shares %g %g", st.share_class, st.share_time);
 }
 END_TEST
-#line 489 "program/56-tests-chaos.nw"
+#line 533 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -418,7 +418,7 @@ START_TEST(poincare_crossing_converges)
 END_TEST
 
 
-#line 519 "program/56-tests-chaos.nw"
+#line 563 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -463,7 +463,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
                 "%ld crossings, worst energy error %g J", c.n, c.worst);
 }
 END_TEST
-#line 565 "program/56-tests-chaos.nw"
+#line 609 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -475,7 +475,7 @@ START_TEST(reference_matches_fine_rk4)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
-#line 585 "program/56-tests-chaos.nw"
+#line 629 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -503,7 +503,7 @@ START_TEST(predict_rk4_error_is_fourth_order)
                 a.t_rk4, a.t_ref);
 }
 END_TEST
-#line 629 "program/56-tests-chaos.nw"
+#line 673 "program/56-tests-chaos.nw"
 typedef struct { dp_params p; double s[DP_NSTATE], tau; } extreme_case;
 
 static extreme_case draw_extreme(gsl_rng *r, int k)
@@ -524,7 +524,7 @@ static double det_mass(const dp_params *p, const double s[DP_NSTATE])
   dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
   return M[0] * M[3] - M[1] * M[2];
 }
-#line 673 "program/56-tests-chaos.nw"
+#line 717 "program/56-tests-chaos.nw"
 static double det4(const double A[16])
 {
   double a[16];
@@ -576,7 +576,7 @@ START_TEST(tangent_map_identities)
     for (int n = 0; n < 6000; n++) dp_ode_rk4(&tg.ode, y, c.tau / 2000);
     for (int i = 0; i < 4; i++)
       for (int q = 0; q < 4; q++) Phi[4 * i + q] = y[4 + 4 * q + i];
-    #line 739 "program/56-tests-chaos.nw"
+    #line 783 "program/56-tests-chaos.nw"
     worst[0] = fmax(worst[0], fabs(det4(Phi) * det_mass(p, y) / det_mass(p, c.s) - 1));
     double F0[DP_NSTATE], F1[DP_NSTATE], ef = 0, nf = 0;
     dp_rhs(p, DP_MODEL_CORRECT, c.s, F0);
@@ -588,8 +588,8 @@ START_TEST(tangent_map_identities)
       nf = fmax(nf, fabs(F1[i]));
     }
     worst[1] = fmax(worst[1], ef / nf);
-    #line 725 "program/56-tests-chaos.nw"
-    #line 752 "program/56-tests-chaos.nw"
+    #line 769 "program/56-tests-chaos.nw"
+    #line 796 "program/56-tests-chaos.nw"
     double g0[16], g1[16], D0[16], D1[16], ee = 0, ne = 0, es = 0, ns = 0, nphi = 0;
     fd_jacobian(p, energy_of, c.s, sc, 1, g0);
     fd_jacobian(p, energy_of, y, sc, 1, g1);
@@ -619,7 +619,7 @@ START_TEST(tangent_map_identities)
       }
     for (int i = 0; i < 16; i++) nphi = fmax(nphi, fabs(Phi[i]));
     worst[3] = fmax(worst[3], es / (ns * nphi * nphi));
-  #line 726 "program/56-tests-chaos.nw"
+  #line 770 "program/56-tests-chaos.nw"
   }
   gsl_rng_free(r);
   ck_assert_msg(worst[0] < 1e-6 && worst[1] < 1e-6 && worst[2] < 1e-6 && worst[3] < 1e-6,
@@ -627,7 +627,7 @@ START_TEST(tangent_map_identities)
                 worst[0], worst[1], worst[2], worst[3]);
 }
 END_TEST
-#line 792 "program/56-tests-chaos.nw"
+#line 836 "program/56-tests-chaos.nw"
 START_TEST(spectrum_sum_is_volume_change)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -652,7 +652,7 @@ START_TEST(spectrum_sum_is_volume_change)
   gsl_rng_free(r);
 }
 END_TEST
-#line 827 "program/56-tests-chaos.nw"
+#line 871 "program/56-tests-chaos.nw"
 static void eigenvalues(const double J[16], gsl_complex ev[4])
 {
   double a[16];
@@ -705,7 +705,7 @@ START_TEST(jacobian_at_equilibria)
     ck_assert(log(DBL_MAX) / lam > 100 && log(DBL_MAX) / lam < 1000);
 }
 END_TEST
-#line 887 "program/56-tests-chaos.nw"
+#line 931 "program/56-tests-chaos.nw"
 typedef struct { double prev, worst; } growth;
 
 static void interval_growth(double t, int n, const double *est, void *ctx)
@@ -730,7 +730,7 @@ START_TEST(twin_gap_stays_linear)
   }
 }
 END_TEST
-#line 920 "program/56-tests-chaos.nw"
+#line 964 "program/56-tests-chaos.nw"
 START_TEST(twin_fit_below_exponent)
 {
   dp_params p = dp_params_default();
@@ -753,7 +753,7 @@ START_TEST(twin_fit_below_exponent)
   ck_assert_msg(z.t_d01 < 0 && fabs(z.fit_lambda) < 0.02, "regular: fit %g", z.fit_lambda);
 }
 END_TEST
-#line 952 "program/56-tests-chaos.nw"
+#line 996 "program/56-tests-chaos.nw"
 START_TEST(flip_energy_is_lowest_top)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -785,7 +785,7 @@ START_TEST(flip_energy_is_lowest_top)
   gsl_rng_free(r);
 }
 END_TEST
-#line 995 "program/56-tests-chaos.nw"
+#line 1039 "program/56-tests-chaos.nw"
 START_TEST(energy_below_flip_never_flips)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -795,7 +795,7 @@ START_TEST(energy_below_flip_never_flips)
     const dp_params *p = &c.p;
     double Es = dp_energy_scale(p), Ef = dp_flip_energy(p), eps = 1e-3 * (Ef + Es);
     double s[DP_NSTATE];
-    #line 1020 "program/56-tests-chaos.nw"
+    #line 1064 "program/56-tests-chaos.nw"
     do {
       s[DP_TH1] = M_PI * (2 * gsl_rng_uniform(r) - 1);
       s[DP_TH2] = M_PI * (2 * gsl_rng_uniform(r) - 1);
@@ -807,7 +807,7 @@ START_TEST(energy_below_flip_never_flips)
     double scale = sqrt((target - V) / dp_kinetic(p, s));
     s[DP_W1] *= scale;
     s[DP_W2] *= scale;
-    #line 1005 "program/56-tests-chaos.nw"
+    #line 1049 "program/56-tests-chaos.nw"
     double E0 = dp_energy(p, s), drift = 0;
     for (int n = 0; n < 40000; n++) {
       dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, c.tau / 200);
@@ -821,7 +821,7 @@ START_TEST(energy_below_flip_never_flips)
   gsl_rng_free(r);
 }
 END_TEST
-#line 1040 "program/56-tests-chaos.nw"
+#line 1084 "program/56-tests-chaos.nw"
 static void interpolated_crossing(const dp_params *p, const double s0[DP_NSTATE], double h,
                                   double c[DP_NSTATE])
 {
@@ -860,18 +860,18 @@ START_TEST(henon_beats_interpolation)
 }
 END_TEST
 
-#line 36 "program/56-tests-chaos.nw"
+#line 80 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 452 "program/56-tests-chaos.nw"
+  #line 496 "program/56-tests-chaos.nw"
   tcase_add_test(tc, flipmap_lanes_equal_reference);
   tcase_add_test(tc, flipmap_lanes_threads_identical);
   tcase_add_test(tc, flipmap_lanes_count_their_steps);
   tcase_add_test(tc, flipmap_lanes_reject_bad_widths);
-  #line 1079 "program/56-tests-chaos.nw"
+  #line 1123 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
@@ -899,7 +899,7 @@ Suite *chaos_suite(void)
   tcase_add_test(tc, flip_energy_is_lowest_top);
   tcase_add_test(tc, energy_below_flip_never_flips);
   tcase_add_test(tc, henon_beats_interpolation);
-  #line 42 "program/56-tests-chaos.nw"
+  #line 86 "program/56-tests-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

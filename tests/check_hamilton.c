@@ -1,4 +1,4 @@
-#line 16 "program/53-tests-hamilton.nw"
+#line 107 "program/53-tests-hamilton.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -12,7 +12,7 @@
 #include "dp_hamilton.h"
 #include "dp_ode.h"
 #define U (DBL_EPSILON / 2)
-#line 326 "program/53-tests-hamilton.nw"
+#line 417 "program/53-tests-hamilton.nw"
 static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTATE])
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -22,7 +22,7 @@ static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTAT
   ck_assert_int_eq(dp_blog_advance(&m, 10L * spec->div, NULL), DP_OK);
   return fmax(fabs(m.z[0] - ref[0]), fabs(m.z[1] - ref[1]));
 }
-#line 367 "program/53-tests-hamilton.nw"
+#line 458 "program/53-tests-hamilton.nw"
 static int blog_pair_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NPAIRS; i++)
@@ -36,7 +36,7 @@ static const dp_blog_run_spec *blog_run(const char *name)
     if (!strcmp(dp_blog_runs[i].name, name)) return &dp_blog_runs[i];
   return NULL;
 }
-#line 460 "program/53-tests-hamilton.nw"
+#line 551 "program/53-tests-hamilton.nw"
 static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double ratio[3] = { 1e-3, 1, 1e3 };
@@ -66,13 +66,13 @@ static void property_case(gsl_rng *r, int i, dp_params *p, double s[DP_NSTATE])
   if (i % 2 == 0) dp_random_case(r, p, s);
   else extreme_case(r, i / 2 % 36, p, s);
 }
-#line 503 "program/53-tests-hamilton.nw"
+#line 594 "program/53-tests-hamilton.nw"
 static void check_close(double a, double b, double size, double units, const char *what, int i)
 {
   double e = dp_rounding_units(a, b, size);
   ck_assert_msg(e <= units, "case %d: %s: %.17g vs %.17g, %g units", i, what, a, b, e);
 }
-#line 635 "program/53-tests-hamilton.nw"
+#line 726 "program/53-tests-hamilton.nw"
 /* The diagonal derivatives d f_i / d y_i of a right-hand side, by centred differences. */
 static void diagonal_derivatives(void (*f)(const dp_params *, const double *, double *),
                                  const dp_params *p, const double y[DP_NSTATE],
@@ -95,7 +95,7 @@ static void lagrange_rhs(const dp_params *p, const double s[DP_NSTATE], double d
 {
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
 }
-#line 839 "program/53-tests-hamilton.nw"
+#line 930 "program/53-tests-hamilton.nw"
 /* A value as the blog's format prints it (six decimals). */
 static double printed(double x)
 {
@@ -111,7 +111,7 @@ static void blog_run_to(dp_blog_sim *m, const char *name, long k)
   ck_assert_int_eq(dp_blog_start(m, &p, s, blog_run(name), 3, NULL), DP_OK);
   ck_assert_int_eq(dp_blog_advance(m, k, NULL), DP_OK);
 }
-#line 53 "program/53-tests-hamilton.nw"
+#line 144 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -131,7 +131,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
   fprintf(stderr, "Hamilton's rhs vs AD gradient of H: worst %.3g units\n", worst);
 }
 END_TEST
-#line 79 "program/53-tests-hamilton.nw"
+#line 170 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -155,7 +155,7 @@ START_TEST(hamilton_matches_lagrange)
           "%.3g (H vs E) units\n", worst_w, worst_p, worst_h);
 }
 END_TEST
-#line 109 "program/53-tests-hamilton.nw"
+#line 200 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -167,7 +167,7 @@ START_TEST(hamilton_checks_detect_errors)
   ck_assert_double_gt(fabs(dy[DP_TH1]) * 1e-9 / (U * cs.w[0]), 1000 * DP_HAMILTON_BOUND);
 }
 END_TEST
-#line 126 "program/53-tests-hamilton.nw"
+#line 217 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_check_keeps_the_worst)
 {
   dp_hamilton_errors w, e, mine = { 0, 0, 0, 0, 0 };
@@ -194,7 +194,7 @@ START_TEST(hamilton_check_keeps_the_worst)
   ck_assert_int_eq(dp_hamilton_check(0, 11, &w, &err), DP_EINVAL);
 }
 END_TEST
-#line 168 "program/53-tests-hamilton.nw"
+#line 259 "program/53-tests-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -214,7 +214,7 @@ START_TEST(blog_equations_match_but_lw1)
   ck_assert_double_eq_tol(dp_blog_lw1d(&b, M_PI / 2, M_PI / 2, 0, 0), -b.g, 1e-15);
 }
 END_TEST
-#line 194 "program/53-tests-hamilton.nw"
+#line 285 "program/53-tests-hamilton.nw"
 START_TEST(blog_check_keeps_the_worst)
 {
   dp_blog_check_result c;
@@ -240,7 +240,7 @@ START_TEST(blog_check_keeps_the_worst)
   ck_assert_int_eq(dp_blog_check(0, 5, &c, &err), DP_EINVAL);
 }
 END_TEST
-#line 234 "program/53-tests-hamilton.nw"
+#line 325 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_is_the_blog_loop)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -275,7 +275,7 @@ START_TEST(blog_run_is_the_blog_loop)
     }
 }
 END_TEST
-#line 279 "program/53-tests-hamilton.nw"
+#line 370 "program/53-tests-hamilton.nw"
 START_TEST(blog_rk4_is_classical_rk4)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -309,7 +309,7 @@ START_TEST(blog_rk4_is_classical_rk4)
   fprintf(stderr, "the blog's rk4 vs dp_ode_rk4: worst %.3g units\n", worst);
 }
 END_TEST
-#line 337 "program/53-tests-hamilton.nw"
+#line 428 "program/53-tests-hamilton.nw"
 START_TEST(blog_double_run_converges)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -330,7 +330,7 @@ START_TEST(blog_double_run_converges)
   }
 }
 END_TEST
-#line 382 "program/53-tests-hamilton.nw"
+#line 473 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_measures_each_pair)
 {
   static dp_blog_causes_result r;
@@ -363,7 +363,7 @@ START_TEST(blog_causes_measures_each_pair)
   ck_assert_double_lt(r.t_apart[blog_pair_index("chaos8")], r.t_apart[blog_pair_index("chaos12")]);
 }
 END_TEST
-#line 420 "program/53-tests-hamilton.nw"
+#line 511 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_refuses_and_stops)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -382,7 +382,7 @@ START_TEST(blog_run_refuses_and_stops)
   ck_assert_ptr_nonnull(strstr(err.msg, "non-finite"));
 }
 END_TEST
-#line 510 "program/53-tests-hamilton.nw"
+#line 601 "program/53-tests-hamilton.nw"
 START_TEST(momenta_are_angular_momenta)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -404,7 +404,7 @@ START_TEST(momenta_are_angular_momenta)
     double detf = p.m2 * p.l1 * p.l1 * p.l2 * p.l2 * (p.m1 + p.m2 * sin(d) * sin(d));
     ck_assert_msg(detf > 0 && det > 0, "case %d: det M = %g", i, det);
     check_close(det, detf, M[0] * M[3] + fabs(M[1] * M[2]), 64, "det M", i);
-    #line 542 "program/53-tests-hamilton.nw"
+    #line 633 "program/53-tests-hamilton.nw"
     double xy[4];
     dp_positions(&p, s, xy);
     double vx1 = p.l1 * w1 * cos(s[DP_TH1]), vy1 = p.l1 * w1 * sin(s[DP_TH1]);
@@ -424,12 +424,12 @@ START_TEST(momenta_are_angular_momenta)
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     for (int j = 0; j < 2; j++)
       check_close(back[DP_W1 + j], s[DP_W1 + j], cs.w[j], DP_HAMILTON_BOUND, "round trip", i);
-  #line 532 "program/53-tests-hamilton.nw"
+  #line 623 "program/53-tests-hamilton.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
-#line 568 "program/53-tests-hamilton.nw"
+#line 659 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_hold_at_extremes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -450,7 +450,7 @@ START_TEST(hamilton_checks_hold_at_extremes)
   gsl_rng_free(r);
 }
 END_TEST
-#line 597 "program/53-tests-hamilton.nw"
+#line 688 "program/53-tests-hamilton.nw"
 START_TEST(internal_forces_cancel)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -478,7 +478,7 @@ START_TEST(internal_forces_cancel)
   ck_assert_double_eq(dy[DP_P2], -p.m2 * p.g * p.l2);
 }
 END_TEST
-#line 659 "program/53-tests-hamilton.nw"
+#line 750 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_flow_preserves_area)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -508,7 +508,7 @@ START_TEST(hamilton_flow_preserves_area)
   gsl_rng_free(r);
 }
 END_TEST
-#line 700 "program/53-tests-hamilton.nw"
+#line 791 "program/53-tests-hamilton.nw"
 START_TEST(rk4_conserves_the_linear_invariant)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -539,7 +539,7 @@ START_TEST(rk4_conserves_the_linear_invariant)
   gsl_rng_free(r);
 }
 END_TEST
-#line 739 "program/53-tests-hamilton.nw"
+#line 830 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_scale_bounds_the_delta_derivative)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -568,7 +568,7 @@ START_TEST(hamilton_scale_bounds_the_delta_derivative)
   gsl_rng_free(r);
 }
 END_TEST
-#line 784 "program/53-tests-hamilton.nw"
+#line 875 "program/53-tests-hamilton.nw"
 START_TEST(blog_functions_exactly)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -597,7 +597,7 @@ START_TEST(blog_functions_exactly)
   gsl_rng_free(r);
 }
 END_TEST
-#line 819 "program/53-tests-hamilton.nw"
+#line 910 "program/53-tests-hamilton.nw"
 START_TEST(blog_arithmetic_is_single)
 {
   ck_assert_int_eq(FLT_EVAL_METHOD, 0);
@@ -608,7 +608,7 @@ START_TEST(blog_arithmetic_is_single)
   ck_assert(dp_blog_angle2radf(90.0f) != (float)(M_PI / 2));
 }
 END_TEST
-#line 856 "program/53-tests-hamilton.nw"
+#line 947 "program/53-tests-hamilton.nw"
 START_TEST(blog_table_statements)
 {
   dp_blog_sim hf, hd, lbf, lbd;
@@ -636,7 +636,7 @@ START_TEST(blog_table_statements)
   ck_assert_double_gt(fabs(lbd.z[0]), 10);
 }
 END_TEST
-#line 896 "program/53-tests-hamilton.nw"
+#line 987 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_in_order)
 {
   static dp_blog_causes_result r, u;
@@ -666,7 +666,7 @@ START_TEST(blog_causes_in_order)
                       u.t_apart[blog_pair_index("step100")]);
 }
 END_TEST
-#line 933 "program/53-tests-hamilton.nw"
+#line 1024 "program/53-tests-hamilton.nw"
 START_TEST(blog_upper_rod_never_flips)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -685,40 +685,40 @@ START_TEST(blog_upper_rod_never_flips)
   ck_assert_double_lt(worst, M_PI);
 }
 END_TEST
-#line 31 "program/53-tests-hamilton.nw"
+#line 122 "program/53-tests-hamilton.nw"
 Suite *hamilton_suite(void)
 {
   Suite *s = suite_create("hamilton");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 60);
-  #line 154 "program/53-tests-hamilton.nw"
+  #line 245 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
   tcase_add_test(tc, hamilton_matches_lagrange);
   tcase_add_test(tc, hamilton_checks_detect_errors);
   tcase_add_test(tc, hamilton_check_keeps_the_worst);
-  #line 221 "program/53-tests-hamilton.nw"
+  #line 312 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_equations_match_but_lw1);
   tcase_add_test(tc, blog_check_keeps_the_worst);
-  #line 440 "program/53-tests-hamilton.nw"
+  #line 531 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_run_is_the_blog_loop);
   tcase_add_test(tc, blog_rk4_is_classical_rk4);
   tcase_add_test(tc, blog_double_run_converges);
   tcase_add_test(tc, blog_causes_measures_each_pair);
   tcase_add_test(tc, blog_run_refuses_and_stops);
-  #line 769 "program/53-tests-hamilton.nw"
+  #line 860 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, momenta_are_angular_momenta);
   tcase_add_test(tc, hamilton_checks_hold_at_extremes);
   tcase_add_test(tc, internal_forces_cancel);
   tcase_add_test(tc, hamilton_flow_preserves_area);
   tcase_add_test(tc, rk4_conserves_the_linear_invariant);
   tcase_add_test(tc, hamilton_scale_bounds_the_delta_derivative);
-  #line 953 "program/53-tests-hamilton.nw"
+  #line 1044 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_functions_exactly);
   tcase_add_test(tc, blog_arithmetic_is_single);
   tcase_add_test(tc, blog_table_statements);
   tcase_add_test(tc, blog_causes_in_order);
   tcase_add_test(tc, blog_upper_rod_never_flips);
-  #line 37 "program/53-tests-hamilton.nw"
+  #line 128 "program/53-tests-hamilton.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -14,13 +14,13 @@ X(energy_suite)
 X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
-#line 42 "program/53-tests-hamilton.nw"
+#line 133 "program/53-tests-hamilton.nw"
 X(hamilton_suite)
-#line 37 "program/54-tests-paper.nw"
+#line 62 "program/54-tests-paper.nw"
 X(paper_suite)
-#line 32 "program/55-tests-modes.nw"
+#line 57 "program/55-tests-modes.nw"
 X(modes_suite)
-#line 47 "program/56-tests-chaos.nw"
+#line 91 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 1796 "program/10-dp.nw"
 #undef X
@@ -41,13 +41,13 @@ int main(void)
   X(motion_suite)
   #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
-  #line 42 "program/53-tests-hamilton.nw"
+  #line 133 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
-  #line 37 "program/54-tests-paper.nw"
+  #line 62 "program/54-tests-paper.nw"
   X(paper_suite)
-  #line 32 "program/55-tests-modes.nw"
+  #line 57 "program/55-tests-modes.nw"
   X(modes_suite)
-  #line 47 "program/56-tests-chaos.nw"
+  #line 91 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 1803 "program/10-dp.nw"
 #undef X

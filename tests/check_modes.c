@@ -1,4 +1,4 @@
-#line 12 "program/55-tests-modes.nw"
+#line 37 "program/55-tests-modes.nw"
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <float.h>
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_rng.h>
-#line 45 "program/55-tests-modes.nw"
+#line 70 "program/55-tests-modes.nw"
 START_TEST(closed_form_matches_gsl)
 {
   static const double m[] = { 0.1, 0.3, 1, 3, 10 }, l[] = { 0.3, 1, 3 };
@@ -30,7 +30,7 @@ START_TEST(closed_form_matches_gsl)
   fprintf(stderr, "modes: closed form vs GSL, worst relative difference %.2g\n", worst);
 }
 END_TEST
-#line 76 "program/55-tests-modes.nw"
+#line 101 "program/55-tests-modes.nw"
 START_TEST(equal_masses_and_lengths)
 {
   for (int k = 1; k <= 5; k++) {
@@ -66,7 +66,7 @@ START_TEST(equal_lengths_mass_ratio_formula)
   }
 }
 END_TEST
-#line 118 "program/55-tests-modes.nw"
+#line 143 "program/55-tests-modes.nw"
 START_TEST(review_table_to_printed_digits)
 {
   static const struct { double m1; dp_model model; double w[2]; } row[] = {
@@ -83,7 +83,7 @@ START_TEST(review_table_to_printed_digits)
   }
 }
 END_TEST
-#line 141 "program/55-tests-modes.nw"
+#line 166 "program/55-tests-modes.nw"
 START_TEST(upper_mass_to_zero)
 {
   dp_params p = { 1e-6, 1, 0.7, 1.3, 9.81 };
@@ -97,7 +97,7 @@ START_TEST(upper_mass_to_zero)
                 "paper slow %g", y.omega[0]);
 }
 END_TEST
-#line 163 "program/55-tests-modes.nw"
+#line 188 "program/55-tests-modes.nw"
 START_TEST(linear_model_follows_modal_solution)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -116,7 +116,7 @@ START_TEST(linear_model_follows_modal_solution)
   ck_assert_msg(worst < 1e-9, "RK4 vs modal solution: %g rad", worst);
 }
 END_TEST
-#line 189 "program/55-tests-modes.nw"
+#line 214 "program/55-tests-modes.nw"
 START_TEST(mode_run_oscillates_at_its_frequency)
 {
   dp_params p = dp_params_default();
@@ -144,7 +144,7 @@ START_TEST(mode_run_oscillates_at_its_frequency)
   ck_assert_msg(f.spread > 0.05, "a mixed start has half periods spread by %g", f.spread);
   fprintf(stderr, "mode 1: shift %.3g at 3 deg, %.3g at 1.5 deg, extrapolated %.2g\n",
           shift[0], shift[1], extrapolated);
-  #line 225 "program/55-tests-modes.nw"
+  #line 250 "program/55-tests-modes.nw"
   double fast[2];
   for (int n = 0; n < 2; n++) {
     double a = (n == 0 ? 3.0 : 1.5) * M_PI / 180;
@@ -155,10 +155,10 @@ START_TEST(mode_run_oscillates_at_its_frequency)
                   fast[n], shift[n]);
   }
   ck_assert_msg(fabs(fast[0] / fast[1] - 4) < 0.05, "fast shift ratio %g", fast[0] / fast[1]);
-#line 217 "program/55-tests-modes.nw"
+#line 242 "program/55-tests-modes.nw"
 }
 END_TEST
-#line 243 "program/55-tests-modes.nw"
+#line 268 "program/55-tests-modes.nw"
 START_TEST(modes_helpers)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -177,7 +177,7 @@ START_TEST(modes_helpers)
   }
 }
 END_TEST
-#line 273 "program/55-tests-modes.nw"
+#line 298 "program/55-tests-modes.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return exp(log(lo) + (log(hi) - log(lo)) * gsl_rng_uniform(r));
@@ -193,7 +193,7 @@ static dp_params extreme_params(gsl_rng *r)
   p.g = 9.81;
   return p;
 }
-#line 298 "program/55-tests-modes.nw"
+#line 323 "program/55-tests-modes.nw"
 START_TEST(frequencies_are_roots_and_ordered)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -224,7 +224,7 @@ START_TEST(frequencies_are_roots_and_ordered)
   gsl_rng_free(r);
 }
 END_TEST
-#line 341 "program/55-tests-modes.nw"
+#line 366 "program/55-tests-modes.nw"
 START_TEST(mode_shapes_signs_and_orthogonality)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -251,7 +251,7 @@ START_TEST(mode_shapes_signs_and_orthogonality)
   gsl_rng_free(r);
 }
 END_TEST
-#line 373 "program/55-tests-modes.nw"
+#line 398 "program/55-tests-modes.nw"
 START_TEST(paper_shapes_are_golden)
 {
   double phi = (1 + sqrt(5)) / 2;
@@ -264,7 +264,7 @@ START_TEST(paper_shapes_are_golden)
   }
 }
 END_TEST
-#line 396 "program/55-tests-modes.nw"
+#line 421 "program/55-tests-modes.nw"
 START_TEST(paper_lowers_both_frequencies)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -292,7 +292,7 @@ START_TEST(paper_lowers_both_frequencies)
   gsl_rng_free(r);
 }
 END_TEST
-#line 435 "program/55-tests-modes.nw"
+#line 460 "program/55-tests-modes.nw"
 static int near(double x, double y, double tol)
 {
   return fabs(x / y - 1) <= tol;
@@ -331,7 +331,7 @@ START_TEST(limits_of_the_frequencies)
   gsl_rng_free(r);
 }
 END_TEST
-#line 486 "program/55-tests-modes.nw"
+#line 511 "program/55-tests-modes.nw"
 START_TEST(triple_pendulum_frequencies)
 {
   double M[9], K[9] = { 3, 0, 0, 0, 2, 0, 0, 0, 1 };
@@ -350,7 +350,7 @@ START_TEST(triple_pendulum_frequencies)
   gsl_vector_free(e);
 }
 END_TEST
-#line 517 "program/55-tests-modes.nw"
+#line 542 "program/55-tests-modes.nw"
 START_TEST(single_frequency_starts)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -386,13 +386,13 @@ START_TEST(single_frequency_starts)
     }
 }
 END_TEST
-#line 21 "program/55-tests-modes.nw"
+#line 46 "program/55-tests-modes.nw"
 Suite *modes_suite(void)
 {
   Suite *s = suite_create("modes");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 554 "program/55-tests-modes.nw"
+  #line 579 "program/55-tests-modes.nw"
   tcase_add_test(tc, closed_form_matches_gsl);
   tcase_add_test(tc, equal_masses_and_lengths);
   tcase_add_test(tc, equal_lengths_mass_ratio_formula);
@@ -408,7 +408,7 @@ Suite *modes_suite(void)
   tcase_add_test(tc, limits_of_the_frequencies);
   tcase_add_test(tc, triple_pendulum_frequencies);
   tcase_add_test(tc, single_frequency_starts);
-  #line 27 "program/55-tests-modes.nw"
+  #line 52 "program/55-tests-modes.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1,4 +1,4 @@
-#line 15 "program/54-tests-paper.nw"
+#line 40 "program/54-tests-paper.nw"
 #include <check.h>
 #include <float.h>
 #include <math.h>
@@ -9,7 +9,7 @@
 #include "dp_ode.h"
 #include "dp_compare.h"
 #include "dp_modes.h"
-#line 49 "program/54-tests-paper.nw"
+#line 74 "program/54-tests-paper.nw"
 START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -34,7 +34,7 @@ START_TEST(paper_model_is_euler_lagrange_of_its_potential)
   fprintf(stderr, "paper model vs its Lagrangian: worst %.3g units of rounding\n", worst);
 }
 END_TEST
-#line 84 "program/54-tests-paper.nw"
+#line 109 "program/54-tests-paper.nw"
 START_TEST(small_oscillation_models_as_printed)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -51,7 +51,7 @@ START_TEST(small_oscillation_models_as_printed)
                      -m2 * L1 * L2 * w2 * w2, m1 * g * L1 * th1 };
     double t2[4] = { m2 * L2 * L2 * a[1], m2 * L1 * L2 * a[0],
                      m2 * L1 * L2 * w1 * w1 * Delta, m2 * g * L2 * th2 };
-    #line 113 "program/54-tests-paper.nw"
+    #line 138 "program/54-tests-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -64,13 +64,13 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
                     "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-    #line 101 "program/54-tests-paper.nw"
+    #line 126 "program/54-tests-paper.nw"
     ck_assert_int_eq(dp_accel(&p, DP_MODEL_LINEAR, s, a), DP_OK);
     double u1[4] = { (m1 + m2) * L1 * L1 * a[0], m2 * L1 * L2 * a[1],
                      (m1 + m2) * g * L1 * th1, 0 };
     double u2[4] = { m2 * L1 * L2 * a[0], m2 * L2 * L2 * a[1], m2 * g * L2 * th2, 0 };
     for (int i = 0; i < 4; i++) t1[i] = u1[i], t2[i] = u2[i];
-    #line 113 "program/54-tests-paper.nw"
+    #line 138 "program/54-tests-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -83,12 +83,12 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
                     "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-  #line 107 "program/54-tests-paper.nw"
+  #line 132 "program/54-tests-paper.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
-#line 140 "program/54-tests-paper.nw"
+#line 165 "program/54-tests-paper.nw"
 static double accel_gap(const dp_params *p, dp_model a, dp_model b, const double dir[DP_NSTATE],
                         double eps)
 {
@@ -113,7 +113,7 @@ START_TEST(orders_of_the_dropped_terms)
                       / accel_gap(&p, DP_MODEL_CORRECT, DP_MODEL_LINEAR, dir, eps / 2));
     ck_assert_msg(fabs(lin - 3) < 0.05, "case %d: correct - linear has order %g", k, lin);
     worst_lin = fmax(worst_lin, fabs(lin - 3));
-    #line 173 "program/54-tests-paper.nw"
+    #line 198 "program/54-tests-paper.nw"
     double rel[2];
     for (int n = 0; n < 2; n++) {
       double e = n == 0 ? 1e-6 : 1e-7;
@@ -129,14 +129,14 @@ START_TEST(orders_of_the_dropped_terms)
                   "case %d: paper - paper-small off its leading term by %g, then %g",
                   k, rel[0], rel[1]);
     worst_sml = fmax(worst_sml, rel[1]);
-  #line 165 "program/54-tests-paper.nw"
+  #line 190 "program/54-tests-paper.nw"
   }
   gsl_rng_free(r);
   fprintf(stderr, "orders: correct - linear within %.2g of 3; paper - paper-small "
           "off its leading term by at most %.2g at eps = 1e-7\n", worst_lin, worst_sml);
 }
 END_TEST
-#line 195 "program/54-tests-paper.nw"
+#line 220 "program/54-tests-paper.nw"
 START_TEST(paper_model_conserves_only_its_own_energy)
 {
   dp_params p = { 0.5, 1, 1, 1, 9.81 };
@@ -153,7 +153,7 @@ START_TEST(paper_model_conserves_only_its_own_energy)
   ck_assert_msg(worst_true > 1e-3, "true energy drifts by only %g", worst_true);
 }
 END_TEST
-#line 217 "program/54-tests-paper.nw"
+#line 242 "program/54-tests-paper.nw"
 static double blowup_time(double h)
 {
   dp_params p = dp_params_default();
@@ -173,7 +173,7 @@ START_TEST(printed_small_equations_blow_up_at_40_degrees)
   ck_assert_msg(t1 < 10 && fabs(t1 - t2) < 0.01, "blow-up at %g s and %g s", t1, t2);
 }
 END_TEST
-#line 259 "program/54-tests-paper.nw"
+#line 284 "program/54-tests-paper.nw"
 typedef struct {
   long n;
   double t[10001], a[10001][2], b[10001][2], drift[10001][2];
@@ -204,7 +204,7 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
   ck_assert_int_eq(dp_compare_run(&p, DP_MODEL_CORRECT, DP_MODEL_LINEAR, s0, 10, h, h,
                                   keep_row, &rows, &st, NULL), DP_OK);
   ck_assert_int_eq(rows.n, 10001);
-  #line 297 "program/54-tests-paper.nw"
+  #line 322 "program/54-tests-paper.nw"
   dp_modes x;
   ck_assert_int_eq(dp_modes_closed(&p, DP_MODEL_LINEAR, &x, NULL), DP_OK);
   double c1 = (x.shape[1] * th0 - th0) / (x.shape[1] - x.shape[0]), c2 = th0 - c1;
@@ -247,10 +247,10 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
   ck_assert_msg(diff[kt] >= fmax(mx[0], mx[1]) - 2 * tol,
                 "at t_max_diff the difference is %g of %g", diff[kt], fmax(mx[0], mx[1]));
   ck_assert(st.blowup_t == -1);
-#line 290 "program/54-tests-paper.nw"
+#line 315 "program/54-tests-paper.nw"
 }
 END_TEST
-#line 349 "program/54-tests-paper.nw"
+#line 374 "program/54-tests-paper.nw"
 START_TEST(compare_run_symmetries)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -276,7 +276,7 @@ START_TEST(compare_run_symmetries)
   gsl_rng_free(r);
 }
 END_TEST
-#line 381 "program/54-tests-paper.nw"
+#line 406 "program/54-tests-paper.nw"
 static int stop_at_once(void *ctx, const dp_compare_row *r)
 {
   (void)r;
@@ -306,7 +306,7 @@ START_TEST(compare_run_blow_up_and_contract)
                                   NULL, NULL, &st, &err), DP_EINVAL);
 }
 END_TEST
-#line 435 "program/54-tests-paper.nw"
+#line 460 "program/54-tests-paper.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return exp(log(lo) + (log(hi) - log(lo)) * gsl_rng_uniform(r));
@@ -327,7 +327,7 @@ static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
   if (k % 4 == 3)
     s[k % 8 == 3 ? DP_TH1 : DP_TH2] = M_PI - 1e-3 * gsl_rng_uniform(r);
 }
-#line 463 "program/54-tests-paper.nw"
+#line 488 "program/54-tests-paper.nw"
 START_TEST(paper_forces_differ_by_the_missing_term)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -348,7 +348,7 @@ START_TEST(paper_forces_differ_by_the_missing_term)
   gsl_rng_free(r);
 }
 END_TEST
-#line 489 "program/54-tests-paper.nw"
+#line 514 "program/54-tests-paper.nw"
 START_TEST(orders_at_extreme_parameters)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -368,7 +368,7 @@ START_TEST(orders_at_extreme_parameters)
   fprintf(stderr, "orders at extreme parameters: within %.2g of 3\n", worst);
 }
 END_TEST
-#line 519 "program/54-tests-paper.nw"
+#line 544 "program/54-tests-paper.nw"
 START_TEST(mirror_symmetry_of_the_models)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -400,7 +400,7 @@ START_TEST(mirror_symmetry_of_the_models)
   gsl_rng_free(r);
 }
 END_TEST
-#line 566 "program/54-tests-paper.nw"
+#line 591 "program/54-tests-paper.nw"
 START_TEST(energies_of_the_models)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -421,7 +421,7 @@ START_TEST(energies_of_the_models)
                   k, rate, size);
   }
   gsl_rng_free(r);
-  #line 592 "program/54-tests-paper.nw"
+  #line 617 "program/54-tests-paper.nw"
   static const double mu[] = { 1e-3, 1, 1e3 };
   for (int j = 0; j < 3; j++) {
     dp_params p = { 1, mu[j], 1, 0.5, 9.81 };
@@ -434,8 +434,8 @@ START_TEST(energies_of_the_models)
     }
     ck_assert_msg(worst <= 1e-9, "m2/m1 = %g: E - E0 off the forgotten work by %g", mu[j], worst);
   }
-  #line 587 "program/54-tests-paper.nw"
-  #line 606 "program/54-tests-paper.nw"
+  #line 612 "program/54-tests-paper.nw"
+  #line 631 "program/54-tests-paper.nw"
   {
     dp_params p = dp_params_default();
     double s[DP_NSTATE] = { 57 * M_PI / 180, 57 * M_PI / 180, 0, 0 }, M[4], K[4];
@@ -456,10 +456,10 @@ START_TEST(energies_of_the_models)
     for (int i = 0; i < 3; i++)
       ck_assert_msg(worst[i] > 0.01, "energy %d changes by only %g", i, worst[i]);
   }
-#line 588 "program/54-tests-paper.nw"
+#line 613 "program/54-tests-paper.nw"
 }
 END_TEST
-#line 641 "program/54-tests-paper.nw"
+#line 666 "program/54-tests-paper.nw"
 static double largest_difference(dp_model a, dp_model b, double deg, int *blew_up)
 {
   dp_params p = dp_params_default();
@@ -499,7 +499,7 @@ START_TEST(error_growth_with_amplitude)
   ck_assert_int_ge(ran, 14);
 }
 END_TEST
-#line 689 "program/54-tests-paper.nw"
+#line 714 "program/54-tests-paper.nw"
 static int record_th1(void *ctx, const dp_compare_row *r)
 {
   double *lo = ctx;
@@ -525,7 +525,7 @@ START_TEST(the_paper_plots)
                 fmax(st.max_diff[0], st.max_diff[1]), st.amp[0]);
 }
 END_TEST
-#line 723 "program/54-tests-paper.nw"
+#line 748 "program/54-tests-paper.nw"
 START_TEST(small_angle_bounds)
 {
   for (int k = 1; k <= 100000; k++) {
@@ -537,7 +537,7 @@ START_TEST(small_angle_bounds)
   ck_assert_msg(fabs(dc / ds / 3 - 1) < 0.01, "cos error / sin error = %g", dc / ds);
 }
 END_TEST
-#line 746 "program/54-tests-paper.nw"
+#line 771 "program/54-tests-paper.nw"
 START_TEST(the_missing_term_is_detectable)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -564,13 +564,13 @@ START_TEST(the_missing_term_is_detectable)
   gsl_rng_free(r);
 }
 END_TEST
-#line 26 "program/54-tests-paper.nw"
+#line 51 "program/54-tests-paper.nw"
 Suite *paper_suite(void)
 {
   Suite *s = suite_create("paper");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
-  #line 413 "program/54-tests-paper.nw"
+  #line 438 "program/54-tests-paper.nw"
   tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
   tcase_add_test(tc, small_oscillation_models_as_printed);
   tcase_add_test(tc, orders_of_the_dropped_terms);
@@ -579,7 +579,7 @@ Suite *paper_suite(void)
   tcase_add_test(tc, compare_run_matches_reference_and_modal_solution);
   tcase_add_test(tc, compare_run_symmetries);
   tcase_add_test(tc, compare_run_blow_up_and_contract);
-  #line 774 "program/54-tests-paper.nw"
+  #line 799 "program/54-tests-paper.nw"
   tcase_add_test(tc, the_missing_term_is_detectable);
   tcase_add_test(tc, small_angle_bounds);
   tcase_add_test(tc, paper_forces_differ_by_the_missing_term);
@@ -588,7 +588,7 @@ Suite *paper_suite(void)
   tcase_add_test(tc, energies_of_the_models);
   tcase_add_test(tc, error_growth_with_amplitude);
   tcase_add_test(tc, the_paper_plots);
-  #line 32 "program/54-tests-paper.nw"
+  #line 57 "program/54-tests-paper.nw"
   suite_add_tcase(s, tc);
   return s;
 }
