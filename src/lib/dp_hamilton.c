@@ -1,10 +1,10 @@
-#line 341 "chapters/05-hamilton.nw"
+#line 342 "chapters/05-hamilton.nw"
 #include <float.h>
 #include <math.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
-#line 352 "chapters/05-hamilton.nw"
+#line 353 "chapters/05-hamilton.nw"
 void dp_to_momenta(const dp_params *p, const double s[DP_NSTATE], double y[DP_NSTATE])
 {
   double c = cos(s[DP_TH1] - s[DP_TH2]), k = p->m2 * p->l1 * p->l2;
@@ -24,7 +24,7 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
   s[DP_W2] = ((p->m1 + p->m2) * p->l1 * y[DP_P2] - p->m2 * p->l2 * y[DP_P1] * c)
              / (p->m2 * p->l1 * p->l2 * p->l2 * q);
 }
-#line 378 "chapters/05-hamilton.nw"
+#line 379 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
@@ -50,7 +50,7 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P1] = -(m1 + m2) * p->g * l1 * sin(y[DP_TH1]) - c1 + c2;
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
-#line 410 "chapters/05-hamilton.nw"
+#line 411 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -118,7 +118,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_rhs(p, y, dy);
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
-  #line 516 "chapters/05-hamilton.nw"
+  #line 517 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);

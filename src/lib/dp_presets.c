@@ -11,7 +11,7 @@ const dp_preset dp_presets[] = {
   { "explainer-mass10", "explainer: its default start with the mass ratio at 10",
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
-  #line 591 "chapters/05-hamilton.nw"
+  #line 592 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
