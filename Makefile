@@ -230,11 +230,11 @@ CHECK_EXTRA   := figure-labels-check
 BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 
-# The typography gate: no line of either volume sticks out of the text
+# The typography gate: no line of the volumes and editions sticks out of the text
 # block by more than 1 pt (tools/overfull reads the LaTeX logs).
 .PHONY: typography-check
-typography-check: book.pdf program.pdf book-student.pdf tools/overfull
-	tools/overfull $(AUX)/book.log $(AUX)/program.log $(AUX)/book-student.log
+typography-check: book.pdf program.pdf book-student.pdf book-instructor.pdf tools/overfull
+	tools/overfull $(AUX)/book.log $(AUX)/program.log $(AUX)/book-student.log $(AUX)/book-instructor.log
 
 check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"

@@ -31,16 +31,16 @@ X(motion_suite)
 #line 31 "program/52-tests-integrators.nw"
 X(integrate_suite)
 /* test suites */
-#line 42 "program/53-tests-hamilton.nw"
+#line 133 "program/53-tests-hamilton.nw"
 X(hamilton_suite)
 /* test suites */
-#line 37 "program/54-tests-paper.nw"
+#line 62 "program/54-tests-paper.nw"
 X(paper_suite)
 /* test suites */
-#line 32 "program/55-tests-modes.nw"
+#line 57 "program/55-tests-modes.nw"
 X(modes_suite)
 /* test suites */
-#line 47 "program/56-tests-chaos.nw"
+#line 91 "program/56-tests-chaos.nw"
 X(chaos_suite)
 #line 2686 "program/10-dp.nw"
 #undef X
@@ -71,16 +71,16 @@ int main(void)
 #line 31 "program/52-tests-integrators.nw"
   X(integrate_suite)
   /* test suites */
-#line 42 "program/53-tests-hamilton.nw"
+#line 133 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
   /* test suites */
-#line 37 "program/54-tests-paper.nw"
+#line 62 "program/54-tests-paper.nw"
   X(paper_suite)
   /* test suites */
-#line 32 "program/55-tests-modes.nw"
+#line 57 "program/55-tests-modes.nw"
   X(modes_suite)
   /* test suites */
-#line 47 "program/56-tests-chaos.nw"
+#line 91 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 2693 "program/10-dp.nw"
 #undef X

@@ -219,7 +219,7 @@ static const command commands[] = {
     "  '# way median_s min_s steps_per_s over_plain over_gsl'.\n",
     cmd_bench_rk4 },
   /* dp commands */
-#line 42 "program/43-hamilton.nw"
+#line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
     "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
     "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
@@ -235,7 +235,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_blog },
   /* dp commands */
-#line 196 "program/43-hamilton.nw"
+#line 201 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -248,7 +248,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_blog_causes },
   /* dp commands */
-#line 286 "program/43-hamilton.nw"
+#line 291 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -259,7 +259,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check },
   /* dp commands */
-#line 337 "program/43-hamilton.nw"
+#line 342 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -270,7 +270,7 @@ static const command commands[] = {
     "  between H and E ('energy_worst'); and the bound.\n",
     cmd_check_hamilton },
   /* dp commands */
-#line 22 "program/44-paper.nw"
+#line 195 "program/44-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
     "usage: dp compare [case options] [--against MODEL] [--t T] [--h H]\n"
     "                  [--every E] [--summary]\n"
@@ -292,7 +292,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_compare },
   /* dp commands */
-#line 169 "program/44-paper.nw"
+#line 342 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -307,7 +307,7 @@ static const command commands[] = {
     OUTPUT_OPTIONS_HELP,
     cmd_error_growth },
   /* dp commands */
-#line 22 "program/45-modes.nw"
+#line 23 "program/45-modes.nw"
   { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
     "usage: dp modes [case options] [--summary] [--measure] [--t T] [--h H]\n"
     "  Prints '# mode omega period shape' for the two normal modes of the\n"
@@ -452,7 +452,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge },
   /* dp commands */
-#line 1078 "program/46-chaos.nw"
+#line 1426 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"

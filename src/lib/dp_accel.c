@@ -20,7 +20,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   case DP_MODEL_PAPER:
     break;
   /* cases of dp_mass_matrix for the linearized models */
-#line 184 "chapters/06-paper.nw"
+#line 213 "chapters/06-paper.nw"
   case DP_MODEL_PAPER_SMALL:
   case DP_MODEL_LINEAR:
     c = 1;
@@ -48,19 +48,19 @@ int dp_forces(const dp_params *p, dp_model model,
     f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
     return DP_OK;
   /* cases of dp_forces for the paper's models */
-#line 194 "chapters/06-paper.nw"
+#line 223 "chapters/06-paper.nw"
   case DP_MODEL_PAPER:
     f[0] = -k * w2 * w2 * sd - p->m1 * p->g * p->l1 * sin(s[DP_TH1]);
     f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
     return DP_OK;
   /* cases of dp_forces for the paper's models */
-#line 202 "chapters/06-paper.nw"
+#line 231 "chapters/06-paper.nw"
   case DP_MODEL_PAPER_SMALL:
     f[0] = k * w2 * w2 - p->m1 * p->g * p->l1 * s[DP_TH1];
     f[1] = k * w1 * w1 * (s[DP_TH1] - s[DP_TH2]) - p->m2 * p->g * p->l2 * s[DP_TH2];
     return DP_OK;
   /* cases of dp_forces for the paper's models */
-#line 209 "chapters/06-paper.nw"
+#line 238 "chapters/06-paper.nw"
   case DP_MODEL_LINEAR:
     f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
     f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];

@@ -18,7 +18,7 @@ const dp_preset dp_presets[] = {
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
   /* presets */
-#line 633 "chapters/05-hamilton.nw"
+#line 592 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
@@ -26,7 +26,7 @@ const dp_preset dp_presets[] = {
     "unequal rods and masses from 120/45 degrees at rest, in the blog's units",
     DP_MODEL_CORRECT, 1, 2, 1, 0.6, 0.005, 120, 45, 0, 0 },
   /* presets */
-#line 1113 "chapters/08-chaos.nw"
+#line 822 "chapters/08-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
@@ -48,7 +48,7 @@ const dp_preset dp_presets[] = {
     "equal rods and masses released from 90/90 degrees (g = 9.81)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 90, 90, 0, 0 },
   /* presets */
-#line 313 "program/44-paper.nw"
+#line 486 "program/44-paper.nw"
   { "fair4", "review: preset 'Fair 4 deg'",
     "equal masses and rods, both at 4 degrees; compare --model correct and linear",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 4, 4, 0, 0 },
@@ -62,7 +62,7 @@ const dp_preset dp_presets[] = {
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
   /* presets */
-#line 157 "program/45-modes.nw"
+#line 327 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
