@@ -17,7 +17,7 @@
 #pragma weak student_modes
 #pragma weak student_lyapunov
 /* worker: test systems for the RK4 step */
-#line 174 "program/60-grader.nw"
+#line 185 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -35,8 +35,26 @@ static void nonlinear_system(const double y[4], double dy[4], void *ctx)
   dy[2] = y[3];
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
+
+typedef struct { double c; } scaled_context;
+static scaled_context given_context;
+static int wrong_context;
+
+static void scaled_system(const double y[4], double dy[4], void *ctx)
+{
+  if (ctx != &given_context) {
+    wrong_context = 1;
+    for (int i = 0; i < 4; i++) dy[i] = NAN;
+    return;
+  }
+  double c = ((const scaled_context *)ctx)->c;
+  dy[0] = y[1];
+  dy[1] = -c * sin(y[0]);
+  dy[2] = y[3];
+  dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);
+}
 /* worker: report a call to an undefined function */
-#line 216 "program/60-grader.nw"
+#line 245 "program/60-grader.nw"
 void dp_worker_undefined(int which);
 void dp_worker_undefined(int which)
 {
@@ -46,7 +64,7 @@ void dp_worker_undefined(int which)
   _exit(0);
 }
 /* worker: answer one question */
-#line 129 "program/60-grader.nw"
+#line 131 "program/60-grader.nw"
 static void answer(FILE *out, char *line)
 {
   double v[16] = { 0 };
@@ -59,16 +77,16 @@ static void answer(FILE *out, char *line)
   if (!strcmp(cmd, "accel")) {
     double a[2] = { NAN, NAN };
     if (!student_accel) { fputs("missing\n", out); return; }
-    student_accel(&p, v + 5, a);
-    fprintf(out, "ok %a %a\n", a[0], a[1]);
+    int rc = student_accel(&p, v + 5, a);
+    fprintf(out, "ok %a %a %d\n", a[0], a[1], rc);
   } else if (!strcmp(cmd, "energy")) {
     if (!student_energy) { fputs("missing\n", out); return; }
     fprintf(out, "ok %a\n", student_energy(&p, v + 5));
   } else if (!strcmp(cmd, "modes")) {
     double w[2] = { NAN, NAN }, sh[2] = { NAN, NAN };
     if (!student_modes) { fputs("missing\n", out); return; }
-    student_modes(&p, w, sh);
-    fprintf(out, "ok %a %a %a %a\n", w[0], w[1], sh[0], sh[1]);
+    int rc = student_modes(&p, w, sh);
+    fprintf(out, "ok %a %a %a %a %d\n", w[0], w[1], sh[0], sh[1], rc);
   } else if (!strcmp(cmd, "lyap")) {
     if (!student_lyapunov) { fputs("missing\n", out); return; }
     fprintf(out, "ok %a\n", student_lyapunov(&p, v + 5, v[9], v[10], v[11], v[12]));
@@ -77,14 +95,18 @@ static void answer(FILE *out, char *line)
     int sys = (int)v[0];
     long steps = (long)v[2];
     double y[4] = { v[3], v[4], v[5], v[6] };
+    dp_ode_fn f = sys == 0 ? linear_system : sys == 1 ? nonlinear_system : scaled_system;
+    given_context.c = v[7];
+    wrong_context = 0;
     for (long k = 0; k < steps; k++)
-      student_rk4_step(sys == 0 ? linear_system : nonlinear_system, NULL, y, v[1]);
-    fprintf(out, "ok %a %a %a %a\n", y[0], y[1], y[2], y[3]);
+      student_rk4_step(f, sys == 2 ? &given_context : NULL, y, v[1]);
+    if (wrong_context) fputs("wrongctx\n", out);
+    else fprintf(out, "ok %a %a %a %a\n", y[0], y[1], y[2], y[3]);
   } else
     fputs("unknown\n", out);
 }
 /* worker: main */
-#line 229 "program/60-grader.nw"
+#line 258 "program/60-grader.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");
