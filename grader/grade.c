@@ -1261,7 +1261,7 @@ static void test_energy(test_result *t)
   static double S[N][4];
   run_result r = ask_random_cases("energy", 1, N, P, S);
   if (answered(t, &r, N)) {
-    int bad = 0, explains[4] = { 0 }, worst_i = 0, broken = 0;
+    int bad = 0, explains[4] = { 0 }, worst_i = 0, broken = 0, near = 0;
     double worst = 0;
     for (int i = 0; i < N && !broken; i++) {
       double e;
@@ -1277,6 +1277,7 @@ static void test_energy(test_result *t)
       if (!(d <= worst)) worst = d, worst_i = i;
       if (!(d <= ENERGY_TOL)) {
         bad++;
+        near += d < 1e-5;
         for (int m = 0; m < 4; m++)
           if (fabs(e - energy_variant(m, &P[i], S[i])) < 1e-9 * scale) explains[m]++;
       }
@@ -1296,16 +1297,20 @@ static void test_energy(test_result *t)
                  worst, ENERGY_TOL);
       say_case(t, &P[worst_i], S[worst_i]);
       say(t, ": expected %.12g J, got %.12g J.\n", dp_energy(&P[worst_i], S[worst_i]), e);
+      int named = 0;
       for (int m = 0; m < 4; m++)
         if (explains[m] == bad)
           say(t, "Likely mistake (%s): %s\n", energy_mistakes[m].name,
-              energy_mistakes[m].hint);
+              energy_mistakes[m].hint), named = 1;
+      if (!named && near == bad)
+        say(t, "Likely mistake (precision): every answer agrees with the reference to "
+            "5 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2027 "program/60-grader.nw"
+#line 2032 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1353,7 +1358,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2079 "program/60-grader.nw"
+#line 2084 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1436,7 +1441,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2169 "program/60-grader.nw"
+#line 2178 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1444,6 +1449,17 @@ static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
   (void)t; (void)ctx;
   nonlinear_rhs(1, y, dy);
   return GSL_SUCCESS;
+}
+
+static void integrate_nonlinear(int method, double h, int n, const double y0[4],
+                                double y[4])
+{
+  memcpy(y, y0, 4 * sizeof *y);
+  for (int k = 0; k < n; k++) {
+    double next[4];
+    nonlinear_step(method, 1, h, y, next);
+    memcpy(y, next, sizeof next);
+  }
 }
 
 static void test_rk4_order(test_result *t)
@@ -1476,13 +1492,28 @@ static void test_rk4_order(test_result *t)
       say(t, "Errors at t = 2: %.3g (h = 0.1), %.3g (h = 0.05): observed order %.2f (4 "
           "+- %g passes).\n",
           ea, eb, order, ORDER_TOL);
+      double ea_e[4], eb_e[4], ea_m[4], eb_m[4];
+      integrate_nonlinear(2, 0.1, 20, y0, ea_e);
+      integrate_nonlinear(2, 0.05, 40, y0, eb_e);
+      integrate_nonlinear(3, 0.1, 20, y0, ea_m);
+      integrate_nonlinear(3, 0.05, 40, y0, eb_m);
       if (fabs(order - 4) <= ORDER_TOL) {
         t->score = t->max;
+      } else if (rel_diff(a, ea_e, 4) < 1e-9 && rel_diff(b, eb_e, 4) < 1e-9) {
+        say(t, "Likely mistake (explicit Euler): both runs are those of Euler's "
+            "method, y + h f(y), a first-order method.\n");
+      } else if (rel_diff(a, ea_m, 4) < 1e-9 && rel_diff(b, eb_m, 4) < 1e-9) {
+        say(t, "Likely mistake (midpoint): both runs are those of the second-order "
+            "midpoint rule.\n");
+      } else if (order < 1.5) {
+        say(t, "The grader does not recognize the method (it is not Euler's, whose runs "
+            "it computed too); a fourth-order method divides its error by 16 when h "
+            "is halved. The single-step test shows one of your steps next to the "
+            "classical one.\n");
       } else if (order < 4 - ORDER_TOL) {
         say(t, "Likely mistake (%s): a fourth-order method divides its error by 16 "
             "when h is halved.\n",
-            order < 1.5 ? "first order: explicit Euler?" :
-            order < 2.5 ? "second order: wrong weights, or midpoint or Heun "
+            order < 2.5 ? "second order: wrong weights, or Heun's method "
                 "instead of RK4?" :
                           "wrong weights or stages: check 1/6, 1/3, 1/3, 1/6 "
                               "and the half steps");
@@ -1495,7 +1526,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2239 "program/60-grader.nw"
+#line 2274 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1570,8 +1601,12 @@ static void test_modes(test_result *t)
             w[0], w[1], sh[0], sh[1], v[0], v[1], v[2], v[3]);
         double rev[2] = { v[1], v[0] }, sq[2] = { sqrt(fabs(v[0])), sqrt(fabs(v[1])) },
                hz[2] = { 2 * M_PI * v[0], 2 * M_PI * v[1] };
+        double shrev[2] = { v[3], v[2] };
         if (rel_diff(rev, w, 2) < 1e-9)
           say(t, "Likely mistake (descending): list the slow mode first.\n");
+        else if (dw <= MODES_TOL_OMEGA && rel_diff(shrev, sh, 2) < 1e-7)
+          say(t, "Likely mistake (shapes swapped): the frequencies are right, but the "
+              "shapes are in the other order; shape[0] belongs to the slow mode.\n");
         else if (rel_diff(sq, w, 2) < 1e-9)
           say(t, "Likely mistake (omega squared): return omega, not omega^2.\n");
         else if (rel_diff(hz, w, 2) < 1e-9)
@@ -1590,7 +1625,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2401 "program/60-grader.nw"
+#line 2440 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1669,7 +1704,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2480 "program/60-grader.nw"
+#line 2519 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1682,7 +1717,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 2539 "program/60-grader.nw"
+#line 2578 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1694,7 +1729,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 2492 "program/60-grader.nw"
+#line 2531 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1722,7 +1757,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 2552 "program/60-grader.nw"
+#line 2591 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1740,7 +1775,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 2603 "program/60-grader.nw"
+#line 2642 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1749,7 +1784,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 2569 "program/60-grader.nw"
+#line 2608 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1775,7 +1810,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 2613 "program/60-grader.nw"
+#line 2652 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1799,29 +1834,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 2531 "program/60-grader.nw"
+#line 2570 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 2636 "program/60-grader.nw"
+#line 2675 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 2594 "program/60-grader.nw"
+#line 2633 "program/60-grader.nw"
       }
     }
-#line 2519 "program/60-grader.nw"
+#line 2558 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 2660 "program/60-grader.nw"
+#line 2699 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1836,7 +1871,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 2678 "program/60-grader.nw"
+#line 2717 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1873,7 +1908,7 @@ static int write_results(const char *dir, const char *header)
   return 0;
 }
 /* grader: main */
-#line 2718 "program/60-grader.nw"
+#line 2757 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1901,7 +1936,7 @@ static void print_report(const char *submission, const char *header)
   printf("\nTotal: %g / %g\n", score, max);
 }
 /* grader: main */
-#line 2749 "program/60-grader.nw"
+#line 2788 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1947,7 +1982,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 2798 "program/60-grader.nw"
+#line 2837 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1972,7 +2007,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 2827 "program/60-grader.nw"
+#line 2866 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
