@@ -20,7 +20,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 /* launcher: report a failure and stop */
-#line 356 "program/60-grader.nw"
+#line 357 "program/60-grader.nw"
 static void fail(const char *what)
 {
   char msg[256];
@@ -31,7 +31,7 @@ static void fail(const char *what)
   _exit(127);
 }
 /* launcher: forbid new user namespaces */
-#line 379 "program/60-grader.nw"
+#line 404 "program/60-grader.nw"
 #if defined(__x86_64__)
 #define SANDBOX_ARCH AUDIT_ARCH_X86_64
 #elif defined(__aarch64__)
@@ -41,34 +41,78 @@ static void fail(const char *what)
 #endif
 #define LOAD(field) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, field))
 #define RETURN(what) BPF_STMT(BPF_RET | BPF_K, what)
+#define CLONE_NEW_ANY (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET \
+                       | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+
+static const int denied_syscalls[] = {
+  __NR_unshare, __NR_setns, __NR_mount, __NR_umount2, __NR_pivot_root, __NR_chroot,
+  __NR_ptrace, __NR_process_vm_readv, __NR_process_vm_writev, __NR_kcmp,
+  __NR_keyctl, __NR_add_key, __NR_request_key, __NR_bpf, __NR_perf_event_open,
+  __NR_userfaultfd, __NR_fanotify_init, __NR_open_by_handle_at, __NR_name_to_handle_at,
+  __NR_kexec_load, __NR_init_module, __NR_finit_module, __NR_delete_module,
+  __NR_reboot, __NR_swapon, __NR_swapoff, __NR_acct, __NR_quotactl,
+  __NR_settimeofday, __NR_clock_settime, __NR_clock_adjtime, __NR_adjtimex,
+  __NR_syslog, __NR_vhangup,
+#ifdef __NR_kexec_file_load
+  __NR_kexec_file_load,
+#endif
+#ifdef __NR_io_uring_setup
+  __NR_io_uring_setup, __NR_io_uring_enter, __NR_io_uring_register,
+#endif
+#ifdef __NR_pidfd_getfd
+  __NR_pidfd_getfd,
+#endif
+#ifdef __NR_fsopen
+  __NR_fsopen, __NR_fsconfig, __NR_fsmount, __NR_fspick, __NR_move_mount,
+  __NR_open_tree,
+#endif
+#ifdef __NR_mount_setattr
+  __NR_mount_setattr,
+#endif
+#if defined(__x86_64__)
+  __NR_iopl, __NR_ioperm, __NR_uselib,
+#endif
+};
 
 static void forbid_new_user_namespaces(void)
 {
-  struct sock_filter f[] = {
-    LOAD(arch),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SANDBOX_ARCH, 1, 0),
-    RETURN(SECCOMP_RET_KILL_PROCESS),
-    LOAD(nr),
+  enum { ND = sizeof denied_syscalls / sizeof *denied_syscalls };
+  struct sock_filter f[16 + 2 * ND];
+  unsigned n = 0;
+#define PUT(...) (f[n++] = (struct sock_filter)__VA_ARGS__)
+  PUT(LOAD(arch));
+  PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SANDBOX_ARCH, 1, 0));
+  PUT(RETURN(SECCOMP_RET_KILL_PROCESS));
+  PUT(LOAD(nr));
 #if defined(__x86_64__)
-    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
-    RETURN(SECCOMP_RET_ERRNO | EPERM),
+  PUT(BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1));
+  PUT(RETURN(SECCOMP_RET_ERRNO | EPERM));
 #endif
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
-    RETURN(SECCOMP_RET_ERRNO | ENOSYS),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_setns, 0, 1),
-    RETURN(SECCOMP_RET_ERRNO | EPERM),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_unshare, 1, 0),
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
-    LOAD(args[0]),                       /* the flags' low word (little-endian) */
-    BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER, 0, 1),
-    RETURN(SECCOMP_RET_ERRNO | EPERM),
-    RETURN(SECCOMP_RET_ALLOW),
-  };
-  struct sock_fprog prog = { sizeof f / sizeof *f, f };
+  PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1));
+  PUT(RETURN(SECCOMP_RET_ERRNO | ENOSYS));
+  for (int i = 0; i < ND; i++) {
+    PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)denied_syscalls[i], 0, 1));
+    PUT(RETURN(SECCOMP_RET_ERRNO | EPERM));
+  }
+  PUT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3));
+  PUT(LOAD(args[0]));                    /* the flags' low word (little-endian) */
+  PUT(BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEW_ANY, 0, 1));
+  PUT(RETURN(SECCOMP_RET_ERRNO | EPERM));
+  PUT(RETURN(SECCOMP_RET_ALLOW));
+#undef PUT
+  struct sock_fprog prog = { (unsigned short)n, f };
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0) != 0) fail("seccomp");
 }
+/* launcher: empty the bounding set */
+#line 483 "program/60-grader.nw"
+static void empty_bounding_set(void)
+{
+  for (int cap = 0; cap <= 63; cap++)
+    if (prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1
+        && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) fail("empty the bounding set");
+}
 /* launcher: main */
-#line 422 "program/60-grader.nw"
+#line 497 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   if (argc < 9) { errno = EINVAL; fail("usage: launch TMPSIZE TMPFILES NPROC AS CPU "
@@ -86,6 +130,7 @@ int main(int argc, char **argv)
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
   if (fcntl(4, F_SETFD, FD_CLOEXEC) != 0) fail("the launcher's channel");
+  empty_bounding_set();
   struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
   struct __user_cap_data_struct d[2];
   memset(d, 0, sizeof d);
