@@ -4,7 +4,18 @@
 GRADER     := $(B)/bin/grade
 GRADE_DATA := $(B)/grade/data
 GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
-GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" $(if $(SEED),--seed $(SEED)) "$(1)" "$(2)"
+# No name reaches make or a shell: what an instructor gives on the command
+# line (SUBMISSION, SUBMISSIONS, OUT, SEED) is never expanded.  Make would
+# expand a $(shell ...) in it, and export it (expanded) to every recipe, so
+# the variables are unexported and their raw text ($(value ...)) goes to
+# the recipes in variables of the environment, which the recipes quote.
+unexport SUBMISSION SUBMISSIONS OUT SEED
+GRADE_ALL_OUT ?= $(B)/grade/all
+grade grade-all: export DP_SUBMISSION = $(value SUBMISSION)
+grade grade-all: export DP_SUBMISSIONS = $(value SUBMISSIONS)
+grade grade-all: export DP_OUT = $(if $(value OUT),$(value OUT),$(B)/grade/out)
+grade grade-all: export DP_SEED = $(value SEED)
+GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
 
 $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h: $(GRADE_DATA)/%: grader/%
 	@mkdir -p $(@D)
@@ -15,22 +26,22 @@ $(GRADE_DATA)/launch: grader/launch.c | $(B)/deps.ok
 $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_all) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
--include $(B)/obj/grader/grade.d
-$(GRADER): $(B)/obj/grader/grade.o $(B)/libdp.a
+-include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/tests/grader-unit.d
+$(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/text.o $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 .PHONY: grade grade-all grade-mutants grade-all-check autograder
 grade: $(GRADE_FILES)
-	@test -n "$(SUBMISSION)" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n]" >&2; exit 2; }
-	$(call GRADE_RUN,$(SUBMISSION),$(or $(OUT),$(B)/grade/out))
+	@test -n "$$DP_SUBMISSION" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n]" >&2; exit 2; }
+	$(GRADE_RUN)
 
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 grade-all: $(GRADE_FILES)
-	@test -d "$(SUBMISSIONS)" || { echo "usage: make grade-all SUBMISSIONS=dir/ [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
 	python3 tools/grade-all --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out $(B)/grade/all "$(SUBMISSIONS)"
+	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out "$(GRADE_ALL_OUT)" -- "$$DP_SUBMISSIONS"
 
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
@@ -65,11 +76,30 @@ book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gr
 
 autograder: $(B)/autograder.zip
 $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
+                     grader/text.c grader/text.h \
                      grader/worker.c grader/launch.c grader/dp_student.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
 	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
-	cp grader/grade.c grader/worker.c grader/launch.c grader/dp_student.h $(B)/autograder/grade/
+	cp grader/grade.c grader/text.c grader/text.h grader/worker.c grader/launch.c grader/dp_student.h \
+	  $(B)/autograder/grade/
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh run_autograder src grade
 
 CHECK_EXTRA += grade-mutants grade-all-check
+
+# No name reaches make or a shell: hostile names through the make targets.
+.PHONY: grade-names-check
+CHECK_EXTRA += grade-names-check
+grade-names-check: $(B)/grade/names.ok
+$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
+	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
+	touch $@
+
+# The grader's modules and their own tests (program/60-grader.nw).
+.PHONY: grade-unit-check
+CHECK_EXTRA += grade-unit-check
+grade-unit-check: $(B)/bin/grader-unit
+	$(B)/bin/grader-unit
+$(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/grader/text.o
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS)
