@@ -317,7 +317,7 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
     double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], h = 0.01 + 0.99 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     if (trial % 2) h = -h;
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     poly_hA(&L, h, taylor4, 4, y, ref);
     ck_assert_int_eq(dp_ode_rk4(&ode, y, h), DP_OK);
     ck_assert_int_eq(ode.nrhs, 4);
@@ -358,7 +358,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     gsl_matrix_free(D);
     gsl_permutation_free(perm);
 #line 153 "program/52-tests-integrators.nw"
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
     ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
     double e = 0;
@@ -382,7 +382,7 @@ START_TEST(dopri5_step_on_linear_systems)
     double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], mid[DP_ODE_NMAX];
     double h = 0.05 + 0.45 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     dp_dopri5 d;
     ck_assert_int_eq(dp_dopri5_init(&d, &ode, y, 0), DP_OK);
     ck_assert_int_eq(dp_dopri5_try(&d, h), DP_OK);
@@ -421,7 +421,7 @@ START_TEST(reference_solves_linear_systems)
       times_hA(&L, t1, 1.0 / k, term, term);
       for (int i = 0; i < n; i++) ref[i] += term[i];
     }
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_reference(&ode, y, 0, t1, 1e-13, NULL), DP_OK);
     ck_assert_msg(max_diff_n(y, ref, n) <= 1e-11, "t = %g: %g from exp(tA) y", t1,
                   max_diff_n(y, ref, n));
@@ -930,7 +930,7 @@ START_TEST(adaptive_runs_stop_at_their_caps)
     ;
   ck_assert_int_eq(rc, DP_ERANGE);
   ck_assert_int_eq(e.accepted + e.rejected, 50);
-  dp_ode stiff = { decay_rhs, NULL, 1, 0 };
+  dp_ode stiff = { decay_rhs, NULL, 1, 0, NULL };
   double y = 1;
   ck_assert_int_eq(dp_ode_reference(&stiff, &y, 0, 1, 1e-10, &err), DP_ERANGE);
   ck_assert_ptr_nonnull(strstr(err.msg, "gave up after 10000000 steps"));
@@ -1021,7 +1021,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
   for (double y = 0.05; y <= 2; y *= 1.5) {
     double w = 3, x[2] = { 1, 0.3 }, g[2] = { 1, 0.3 };
     double E = x[1] * x[1] + w * w * x[0] * x[0];
-    dp_ode osc = { oscillator_rhs, &w, 2, 0 };
+    dp_ode osc = { oscillator_rhs, &w, 2, 0, NULL };
     dp_ode_rk4(&osc, x, y / w);
     double ratio = (x[1] * x[1] + w * w * x[0] * x[0]) / E;
     double want = 1 - pow(y, 6) / 72 + pow(y, 8) / 576;

@@ -1336,7 +1336,7 @@ int sampling_rule(double T, double *every, int given, int lands)
 const command *command_list;
 int command_count;
 /* cli.c functions */
-#line 1486 "program/42-integrators.nw"
+#line 1522 "program/42-integrators.nw"
 int parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;
@@ -1362,7 +1362,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   return 0;
 }
 /* cli.c functions */
-#line 1534 "program/42-integrators.nw"
+#line 1570 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -1384,7 +1384,7 @@ int run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1562 "program/42-integrators.nw"
+#line 1598 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h);

@@ -8,14 +8,14 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2222 "program/42-integrators.nw"
+#line 2258 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 /* cmd_integrators.c subcommands */
-#line 1665 "program/42-integrators.nw"
+#line 1701 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -38,7 +38,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1688 "program/42-integrators.nw"
+#line 1724 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -82,7 +82,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1734 "program/42-integrators.nw"
+#line 1770 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -102,13 +102,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1772 "program/42-integrators.nw"
+#line 1808 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1753 "program/42-integrators.nw"
+#line 1789 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -123,10 +123,10 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1731 "program/42-integrators.nw"
+#line 1767 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1804 "program/42-integrators.nw"
+#line 1840 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -165,7 +165,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1845 "program/42-integrators.nw"
+#line 1881 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -192,10 +192,10 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1842 "program/42-integrators.nw"
+#line 1878 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1906 "program/42-integrators.nw"
+#line 1942 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -229,7 +229,7 @@ int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1947 "program/42-integrators.nw"
+#line 1983 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -249,11 +249,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1939 "program/42-integrators.nw"
+#line 1975 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1970 "program/42-integrators.nw"
+#line 2006 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -281,10 +281,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1942 "program/42-integrators.nw"
+#line 1978 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 1999 "program/42-integrators.nw"
+#line 2035 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -305,10 +305,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1944 "program/42-integrators.nw"
+#line 1980 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2087 "program/42-integrators.nw"
+#line 2123 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -371,7 +371,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
   }
 }
 /* cmd_integrators.c subcommands */
-#line 2153 "program/42-integrators.nw"
+#line 2189 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -440,7 +440,7 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 /* cmd_integrators.c subcommands */
-#line 2229 "program/42-integrators.nw"
+#line 2265 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -462,7 +462,7 @@ int cmd_bench_rk4(int argc, char **argv)
   }
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the seven ways in rep rounds */
-#line 2254 "program/42-integrators.nw"
+#line 2290 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -493,9 +493,9 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-#line 2250 "program/42-integrators.nw"
-  /* print the medians, their ratios and the goals */
 #line 2286 "program/42-integrators.nw"
+  /* print the medians, their ratios and the goals */
+#line 2322 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -524,5 +524,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2251 "program/42-integrators.nw"
+#line 2287 "program/42-integrators.nw"
 }

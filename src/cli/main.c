@@ -131,7 +131,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_check_speed },
   /* dp commands */
-#line 1628 "program/42-integrators.nw"
+#line 1664 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -164,7 +164,7 @@ static const command commands[] = {
     OUTPUT_OPTIONS_HELP,
     cmd_simulate },
   /* dp commands */
-#line 1789 "program/42-integrators.nw"
+#line 1825 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -179,7 +179,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_convergence },
   /* dp commands */
-#line 1883 "program/42-integrators.nw"
+#line 1919 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -202,7 +202,7 @@ static const command commands[] = {
     CASE_OPTIONS_HELP,
     cmd_explainer_start },
   /* dp commands */
-#line 2062 "program/42-integrators.nw"
+#line 2098 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

@@ -214,7 +214,7 @@ int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
     return DP_EINVAL;
   tg->p = *p;
   tg->nv = nv;
-  tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0 };
+  tg->ode = (dp_ode){ tangent_rhs, tg, DP_NSTATE * (1 + nv), 0, NULL };
   return DP_OK;
 }
 /* dp_chaos functions */
@@ -321,7 +321,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
     return DP_EINVAL;
   if (!(h > 0) || !(tmax >= h) || nmax < 0)
     return dp_fail(err, DP_EINVAL, "need h > 0, tmax >= h, nmax >= 0");
-  section_run r = { { henon_rhs, (void *)p, DP_NSTATE, 0 }, { 0 }, out, 0, nmax };
+  section_run r = { { henon_rhs, (void *)p, DP_NSTATE, 0, NULL }, { 0 }, out, 0, nmax };
   dp_pendulum pd;
   dp_driver d;
   memcpy(r.prev, s0, sizeof r.prev);
@@ -430,7 +430,7 @@ int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
   if (dp_params_check(p, err) != DP_OK)
     return DP_EINVAL;
   tw->p = *p;
-  tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0 };
+  tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0, NULL };
   return DP_OK;
 }
 /* dp_chaos functions */

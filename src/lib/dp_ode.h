@@ -8,11 +8,13 @@
 /* dp_ode systems */
 #define DP_ODE_NMAX 20
 typedef int dp_ode_rhs(void *ctx, const double *y, double *dydt);
+typedef int dp_ode_step(void *ctx, double *y, double h);
 typedef struct {
   dp_ode_rhs *f;        /* dy/dt = f(ctx, y): DP_OK or an error status */
   void *ctx;
   int n;                /* number of equations, 1..DP_ODE_NMAX */
   long nrhs;            /* evaluations of f so far */
+  dp_ode_step *rk4;     /* its own RK4 step, same bits as dp_ode_rk4; or NULL */
 } dp_ode;
 /* dy/dt at y, counted in ode->nrhs; returns f's status. */
 int dp_ode_eval(dp_ode *ode, const double *y, double *dydt);
@@ -26,7 +28,7 @@ int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps);
 /* One RK4 step of the pendulum (Lagrange's form), bit for bit dp_ode_rk4;
    DP_EINVAL for an unknown model (s unchanged). */
 int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h);
-/* dp_ode Dormand--Prince */
+/* dp_ode steppers */
 typedef struct {
   dp_ode *ode;
   double t, y[DP_ODE_NMAX], k1[DP_ODE_NMAX];     /* time reached, state, slope */
@@ -43,7 +45,7 @@ void dp_dopri5_accept(dp_dopri5 *d);
 /* The solution at t within the last accepted step (y itself before one). */
 void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y);
 
-/* dp_ode Dormand--Prince */
+/* dp_ode control */
 typedef struct { double rtol, atol; } dp_control;
 /* The RMS error of a trial step y -> ynew with estimate yerr, in units of
    atol + rtol max(|y|, |ynew|); 1e10 if not finite. */
@@ -52,7 +54,7 @@ double dp_control_error(const dp_control *c, int n, const double *y,
 /* The next step after a trial of h with error err: 0.9 h err^(-1/5),
    within [h/5, 5h]. */
 double dp_control_next(double h, double err);
-/* dp_ode Dormand--Prince */
+/* dp_ode evolve */
 #define DP_EVOLVE_MAX_STEPS 10000000L
 typedef struct {
   dp_dopri5 step;
