@@ -32,6 +32,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_energy.h"
 #include "dp_ode.h"
 /* grader: the test systems */
@@ -48,7 +49,7 @@ static void nonlinear_rhs(const double y[4], double dy[4])
   dy[3] = -y[2] - y[2] * y[2] * y[2];
 }
 /* grader: limits */
-#line 479 "program/60-grader.nw"
+#line 480 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -62,7 +63,7 @@ enum {
 static double time_limit = 10;            /* seconds of wall clock per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 502 "program/60-grader.nw"
+#line 503 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -121,7 +122,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 1287 "program/60-grader.nw"
+#line 1288 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -130,7 +131,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 570 "program/60-grader.nw"
+#line 571 "program/60-grader.nw"
 static size_t utf8_length(const unsigned char *s)
 {
   int n = s[0] < 0x80 ? 1 : (s[0] & 0xE0) == 0xC0 ? 2 : (s[0] & 0xF0) == 0xE0 ? 3
@@ -164,7 +165,7 @@ static void put_text(FILE *f, const char *text, int json)
   }
 }
 /* grader: text that is safe to show */
-#line 927 "program/60-grader.nw"
+#line 928 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -177,7 +178,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 616 "program/60-grader.nw"
+#line 617 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -223,7 +224,7 @@ static int make_staging(void)
   return 0;
 }
 /* grader: the sandbox */
-#line 676 "program/60-grader.nw"
+#line 677 "program/60-grader.nw"
 #define BWRAP "/usr/bin/bwrap"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
@@ -244,7 +245,7 @@ static pid_t sandbox_start(const sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? 2 * time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 709 "program/60-grader.nw"
+#line 710 "program/60-grader.nw"
   const char *a[96];
   int n = 0;
   static const char *const common[] = {
@@ -269,14 +270,14 @@ static pid_t sandbox_start(const sandbox_job *j)
   a[n++] = j->compile ? "/job" : "/tmp";
   for (int i = 0; j->argv[i] && n < 95; i++) a[n++] = j->argv[i];
   a[n] = NULL;
-#line 696 "program/60-grader.nw"
+#line 697 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     if (pid > 0) current_child = pid;
     return pid;
   }
   /* sandbox child: descriptors 0 to 3, nothing else */
-#line 739 "program/60-grader.nw"
+#line 740 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[4];
   for (int k = 0; k < 4; k++) {
@@ -289,22 +290,22 @@ static pid_t sandbox_start(const sandbox_job *j)
   }
   if (syscall(SYS_close_range, 4u, ~0u, 0u) != 0)
     for (int fd = 4; fd < 65536; fd++) close(fd);
-#line 702 "program/60-grader.nw"
+#line 703 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 757 "program/60-grader.nw"
+#line 758 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 703 "program/60-grader.nw"
+#line 704 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 771 "program/60-grader.nw"
+#line 772 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -345,7 +346,7 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 824 "program/60-grader.nw"
+#line 825 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -387,7 +388,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 869 "program/60-grader.nw"
+#line 870 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -443,7 +444,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 952 "program/60-grader.nw"
+#line 953 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -487,7 +488,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1000 "program/60-grader.nw"
+#line 1001 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc";
 
 static int find_compiler(void)
@@ -498,7 +499,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1018 "program/60-grader.nw"
+#line 1019 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -545,7 +546,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1074 "program/60-grader.nw"
+#line 1075 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
@@ -592,7 +593,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1130 "program/60-grader.nw"
+#line 1131 "program/60-grader.nw"
 static int link_names(const char *out, const char *what, char names[][72], int max, int *n)
 {
   int all_valid = 1;
@@ -633,7 +634,7 @@ static int write_stand_ins(char names[][72], int n)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1181 "program/60-grader.nw"
+#line 1182 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -727,7 +728,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 1296 "program/60-grader.nw"
+#line 1297 "program/60-grader.nw"
 static run_result run_worker(const char *questions)
 {
   run_result r = { 0 };
@@ -745,7 +746,7 @@ static run_result run_worker(const char *questions)
   char *buf = NULL;
   size_t len = 0, cap = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 1319 "program/60-grader.nw"
+#line 1320 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -776,9 +777,9 @@ static run_result run_worker(const char *questions)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 1313 "program/60-grader.nw"
+#line 1314 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 1356 "program/60-grader.nw"
+#line 1357 "program/60-grader.nw"
   int st = 0, killed = 0;
   if (pid > 0) wait_or_kill(pid, r.timed_out ? now() : deadline, &st, &killed);
   if (pid < 0) r.sandbox_error = "the sandbox did not start";
@@ -792,9 +793,9 @@ static run_result run_worker(const char *questions)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 1314 "program/60-grader.nw"
+#line 1315 "program/60-grader.nw"
   /* split the answers into lines */
-#line 1371 "program/60-grader.nw"
+#line 1372 "program/60-grader.nw"
   for (size_t i = 0; i < len; ) {
     char *nl = memchr(buf + i, '\n', len - i);
     size_t l = nl ? (size_t)(nl - (buf + i)) : len - i;
@@ -811,11 +812,11 @@ static run_result run_worker(const char *questions)
     i += l + 1;
   }
   free(buf);
-#line 1315 "program/60-grader.nw"
+#line 1316 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 1398 "program/60-grader.nw"
+#line 1399 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++)
@@ -870,7 +871,7 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 1461 "program/60-grader.nw"
+#line 1462 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -900,7 +901,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 1574 "program/60-grader.nw"
+#line 1575 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -925,7 +926,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 1499 "program/60-grader.nw"
+#line 1500 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -946,7 +947,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 1531 "program/60-grader.nw"
+#line 1532 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -964,7 +965,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 1551 "program/60-grader.nw"
+#line 1552 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -984,7 +985,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 1599 "program/60-grader.nw"
+#line 1600 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -995,7 +996,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 1616 "program/60-grader.nw"
+#line 1617 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 };
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1047,12 +1048,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 1609 "program/60-grader.nw"
+#line 1610 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 1676 "program/60-grader.nw"
+#line 1677 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1131,7 +1132,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 1775 "program/60-grader.nw"
+#line 1776 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1179,7 +1180,7 @@ static void nonlinear_step(int method, double h, const double y[4], double out[4
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 1825 "program/60-grader.nw"
+#line 1826 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 5, NLIN = 3 };
@@ -1254,7 +1255,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 1907 "program/60-grader.nw"
+#line 1908 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1313,7 +1314,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 1977 "program/60-grader.nw"
+#line 1978 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1401,7 +1402,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2122 "program/60-grader.nw"
+#line 2123 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1452,7 +1453,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2173 "program/60-grader.nw"
+#line 2174 "program/60-grader.nw"
 static void test_lyapunov(test_result *t)
 {
   enum { NS = 5, N = NS + 2 };
@@ -1493,7 +1494,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 2218 "program/60-grader.nw"
+#line 2219 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1510,7 +1511,7 @@ static void test_lyapunov(test_result *t)
         if (i < NS && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 2267 "program/60-grader.nw"
+#line 2268 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1519,7 +1520,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 2234 "program/60-grader.nw"
+#line 2235 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1544,7 +1545,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 2277 "program/60-grader.nw"
+#line 2278 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw: ");
@@ -1563,15 +1564,15 @@ static void test_lyapunov(test_result *t)
               lyap_mistakes[3].hint), named = 1;
         if (!named && !reg_ok)
           say(t, "The regular start should give nearly zero: check the time you divide by.\n");
-#line 2258 "program/60-grader.nw"
+#line 2259 "program/60-grader.nw"
       }
     }
-#line 2213 "program/60-grader.nw"
+#line 2214 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 2313 "program/60-grader.nw"
+#line 2314 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1586,7 +1587,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 2331 "program/60-grader.nw"
+#line 2332 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1623,7 +1624,7 @@ static int write_results(const char *dir, const char *header)
   return 0;
 }
 /* grader: main */
-#line 2371 "program/60-grader.nw"
+#line 2372 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1651,7 +1652,7 @@ static void print_report(const char *submission, const char *header)
   printf("\nTotal: %g / %g\n", score, max);
 }
 /* grader: main */
-#line 2402 "program/60-grader.nw"
+#line 2403 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1697,7 +1698,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 2451 "program/60-grader.nw"
+#line 2452 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1722,7 +1723,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 2480 "program/60-grader.nw"
+#line 2481 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);

@@ -24,8 +24,8 @@ $(WEBW)/wasm/lib/dp_flipmap.o: WASM_OPT := -O3
 WASM_CFLAGS = --target=wasm32-wasi -msimd128 -std=c17 $(WASM_OPT) -Wall -Wextra -Wpedantic $(WERROR) \
                -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
                -ffunction-sections -fdata-sections
-# dp_accel.h names GSL's random-number type; the module uses no GSL code
-# (the linker drops the functions that would), but the header must be
+# The library's reference solvers include GSL's headers; the module calls
+# none of them (the linker drops those functions), but the headers must be
 # found without the host's other headers: a folder holding only gsl/.
 GSL_INCDIR = $(shell pkg-config --variable=includedir gsl)
 $(WEBW)/wasm/include/gsl: | $(B)/deps.ok

@@ -8,11 +8,11 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2316 "program/42-integrators.nw"
+#line 2315 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
-#line 1701 "program/42-integrators.nw"
+#line 1700 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -35,7 +35,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1724 "program/42-integrators.nw"
+#line 1723 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -79,7 +79,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1770 "program/42-integrators.nw"
+#line 1769 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -99,13 +99,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1808 "program/42-integrators.nw"
+#line 1807 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1789 "program/42-integrators.nw"
+#line 1788 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -120,10 +120,10 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1767 "program/42-integrators.nw"
+#line 1766 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1840 "program/42-integrators.nw"
+#line 1839 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -162,7 +162,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1881 "program/42-integrators.nw"
+#line 1880 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -189,10 +189,10 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1878 "program/42-integrators.nw"
+#line 1877 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1942 "program/42-integrators.nw"
+#line 1941 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -226,7 +226,7 @@ int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1983 "program/42-integrators.nw"
+#line 1982 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -246,11 +246,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1975 "program/42-integrators.nw"
+#line 1974 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 2006 "program/42-integrators.nw"
+#line 2005 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -278,10 +278,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1978 "program/42-integrators.nw"
+#line 1977 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2035 "program/42-integrators.nw"
+#line 2034 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -302,10 +302,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1980 "program/42-integrators.nw"
+#line 1979 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2320 "program/42-integrators.nw"
+#line 2319 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -331,7 +331,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return out_abort(&tab), usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2380 "program/42-integrators.nw"
+#line 2379 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -364,5 +364,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2345 "program/42-integrators.nw"
+#line 2344 "program/42-integrators.nw"
 }

@@ -19,5 +19,5 @@ typedef struct {
 const char *dp_bench_way_name(int way);
 /* Times n RK4 steps of h = 1/600 s from 120/150 degrees at rest, seven ways,
    in rounds rounds; DP_ENOMEM if GSL's stepper or the table cannot be had. */
-int dp_bench_rk4(long n, long rounds, dp_bench_rk4_result *r, dp_error *err);
+dp_status dp_bench_rk4(long n, long rounds, dp_bench_rk4_result *r, dp_error *err);
 #endif

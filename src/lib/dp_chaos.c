@@ -10,14 +10,13 @@
 #endif
 #include "dp_chaos.h"
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_autodiff.h"
 #include "dp_energy.h"
-#include <gsl/gsl_errno.h>
-#include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
 /* dp_chaos helpers */
-#line 2046 "program/46-chaos.nw"
+#line 2059 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -168,7 +167,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                dp_flip_progress *progress, void *ctx, dp_error *err)
 {
   /* refuse a flip map with bad arguments */
-#line 1854 "program/46-chaos.nw"
+#line 1867 "program/46-chaos.nw"
   if (dp_params_check(p, err) != DP_OK)
     return DP_EINVAL;
   if (n < 1 || row0 < 0 || row1 > n || row0 >= row1)
@@ -181,7 +180,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     double th2 = -M_PI + (i + 0.5) * step;
     long base = (i - row0) * n;
     /* share the pixels of the row among the threads */
-#line 1871 "program/46-chaos.nw"
+#line 1884 "program/46-chaos.nw"
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
@@ -195,7 +194,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1705 "program/46-chaos.nw"
+#line 1718 "program/46-chaos.nw"
 double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
                         const double b[DP_NSTATE])
 {
@@ -205,7 +204,7 @@ double dp_bob2_distance(const dp_params *p, const double a[DP_NSTATE],
   return hypot(xa[2] - xb[2], xa[3] - xb[3]);
 }
 /* dp_chaos functions */
-#line 1720 "program/46-chaos.nw"
+#line 1733 "program/46-chaos.nw"
 int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
 {
   if (nv < 1 || nv > DP_NSTATE)
@@ -218,7 +217,7 @@ int dp_tangent_init(dp_tangent *tg, const dp_params *p, int nv, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1742 "program/46-chaos.nw"
+#line 1755 "program/46-chaos.nw"
 int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
                      const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -249,7 +248,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
       return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
     sum += log(d / o->d0);
     for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
-#line 1764 "program/46-chaos.nw"
+#line 1777 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -259,7 +258,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1777 "program/46-chaos.nw"
+#line 1790 "program/46-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -297,7 +296,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-#line 1801 "program/46-chaos.nw"
+#line 1814 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -307,13 +306,13 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1813 "program/46-chaos.nw"
+#line 1826 "program/46-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
 /* dp_chaos functions */
-#line 1824 "program/46-chaos.nw"
+#line 1837 "program/46-chaos.nw"
 int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
                 double tmax, long nmax, double *out, long *n, dp_error *err)
 {
@@ -339,7 +338,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
 /* dp_chaos functions */
-#line 2083 "program/46-chaos.nw"
+#line 2096 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -382,7 +381,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
   }
 }
 /* dp_chaos functions */
-#line 2131 "program/46-chaos.nw"
+#line 2144 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -416,95 +415,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2171 "program/46-chaos.nw"
-static int twins_rhs(void *ctx, const double *y, double *dy)
-{
-  const dp_twins *tw = ctx;
-  int rc = dp_rhs(&tw->p, DP_MODEL_CORRECT, y, dy);
-  int rc2 = dp_rhs(&tw->p, DP_MODEL_CORRECT, y + DP_NSTATE, dy + DP_NSTATE);
-  return rc != DP_OK ? rc : rc2;
-}
-
-int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK)
-    return DP_EINVAL;
-  tw->p = *p;
-  tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0, NULL };
-  return DP_OK;
-}
-/* dp_chaos functions */
-#line 2196 "program/46-chaos.nw"
-typedef struct {
-  const dp_params *p;
-  dp_twin_summary z;
-  double st, sy, stt, sty;      /* sums for the fit */
-  long nfit;
-  dp_twin_report *report;
-  void *ctx;
-} twin_run;
-
-static int twin_sample(void *ctx, const dp_driver *d)
-{
-  twin_run *w = ctx;
-  const double *a = d->y, *b = d->y + DP_NSTATE;
-  if (dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
-    return DP_ERANGE;
-  dp_twin_sample x = { d->t, dp_bob2_distance(w->p, a, b), b[DP_TH1] - a[DP_TH1],
-                       b[DP_TH2] - a[DP_TH2] };
-  dp_twin_summary *z = &w->z;
-  /* add the sample x to the summary z */
-#line 2254 "program/46-chaos.nw"
-  z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
-  if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
-  if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
-  if (x.t <= 5 + 1e-9) z->d_5s = x.d, z->dmax_5s = fmax(z->dmax_5s, x.d);
-  if (d->k > 0 && z->t_d01 < 0 && x.d > 0) {
-    double y = log(x.d);
-    w->st += x.t; w->sy += y; w->stt += x.t * x.t; w->sty += x.t * y; w->nfit++;
-  }
-  if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
-  if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-#line 2215 "program/46-chaos.nw"
-  if (w->report)
-    w->report(&x, w->ctx);
-  return 0;
-}
-
-int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
-                const double b0[DP_NSTATE], double T, double every, double h,
-                dp_twin_report *report, void *ctx, dp_twin_summary *sum,
-                dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK || dp_state_check(a0, err) != DP_OK
-      || dp_state_check(b0, err) != DP_OK)
-    return DP_EINVAL;
-  if (!(T > 0 && every > 0 && h > 0) || T / every > 1e9 || every / h > 1e9)
-    return dp_fail(err, DP_EINVAL, "need T, every, h > 0 and at most 1e9 samples and "
-                   "steps per sample (T = %g, every = %g, h = %g)", T, every, h);
-  twin_run w = { p, { 0, -1, -1, -1, -1, 0, 0, 0, 0 }, 0, 0, 0, 0, 0, report, ctx };
-  double y0[2 * DP_NSTATE];
-  dp_twins tw;
-  dp_driver d;
-  memcpy(y0, a0, DP_NSTATE * sizeof y0[0]);
-  memcpy(y0 + DP_NSTATE, b0, DP_NSTATE * sizeof y0[0]);
-  int rc = dp_twins_init(&tw, p, err);
-  if (rc == DP_OK)
-    rc = dp_driver_init(&d, &tw.ode, DP_RK4, y0, 0, h, 0, err);
-  if (rc == DP_OK)
-    rc = dp_driver_sample(&d, T, every, DP_SAMPLE_EVEN, twin_sample, NULL, &w, err);
-  if (rc == DP_ERANGE)
-    return dp_fail(err, rc, "the state became non-finite at t = %g", d.t);
-  if (rc != DP_OK)
-    return rc;
-  w.z.fit_lambda = w.nfit > 1 ? (w.nfit * w.sty - w.st * w.sy) / (w.nfit * w.stt - w.st * w.st)
-                              : 0;
-  w.z.fit_ln_d0 = w.nfit > 1 ? (w.sy - w.z.fit_lambda * w.st) / w.nfit : 0;
-  *sum = w.z;
-  return DP_OK;
-}
-/* dp_chaos functions */
-#line 2277 "program/46-chaos.nw"
+#line 2290 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -521,7 +432,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
   /* compute the starting states, offset seconds apart */
-#line 2311 "program/46-chaos.nw"
+#line 2324 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -533,7 +444,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 2293 "program/46-chaos.nw"
+#line 2306 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -551,7 +462,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   return rc;
 }
 /* dp_chaos functions */
-#line 2329 "program/46-chaos.nw"
+#line 2342 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -565,168 +476,4 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   }
   double mean = sum / n, sd = n > 1 ? sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1))) : 0;
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
-}
-/* dp_chaos functions */
-#line 2351 "program/46-chaos.nw"
-int dp_section_start(const dp_params *p, double E, long k, long K,
-                     double s[DP_NSTATE], dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK)
-    return DP_EINVAL;
-  double A = (p->m1 + p->m2) * p->g * p->l1, B = p->m2 * p->g * p->l2;
-  if (!(E > -A - B) || !isfinite(E))
-    return dp_fail(err, DP_EINVAL, "energy %g J: below the bottom of the well, %g J",
-                   E, -A - B);
-  if (K < 1 || k < 0 || k >= K)
-    return dp_fail(err, DP_EINVAL, "start %ld of %ld: out of range", k, K);
-  double cmin = -(E + A) / B, th2max = cmin <= -1 ? M_PI : acos(fmin(1, cmin));
-  double th2 = -th2max + (k + 0.5) * 2 * th2max / K, kin = E + A + B * cos(th2);
-  s[DP_TH1] = 0;
-  s[DP_TH2] = th2;
-  s[DP_W1] = sqrt(fmax(0, 2 * kin / ((p->m1 + p->m2) * p->l1 * p->l1)));
-  s[DP_W2] = 0;
-  return DP_OK;
-}
-/* dp_chaos functions */
-#line 2374 "program/46-chaos.nw"
-int dp_poincare_energy(const dp_params *p, double E, long K, double h,
-                       double tmax, long nmax, dp_section_report *report,
-                       void *ctx, dp_error *err)
-{
-  double s[DP_NSTATE];
-  int rc = dp_section_start(p, E, 0, K, s, err);
-  if (rc != DP_OK)
-    return rc;
-  if (nmax < 1)
-    return dp_fail(err, DP_EINVAL, "nmax = %ld: need at least one crossing", nmax);
-  double *out = malloc(4 * nmax * sizeof *out);
-  if (!out)
-    return dp_fail(err, DP_ENOMEM, "out of memory for %ld crossings", nmax);
-  for (long k = 0; k < K && rc == DP_OK; k++) {
-    long n;
-    dp_section_start(p, E, k, K, s, NULL);
-    if (!(s[DP_W1] > 0))
-      continue;
-    rc = dp_poincare(p, s, h, tmax, nmax, out, &n, err);
-    for (long i = 0; rc == DP_OK && i < n; i++)
-      out[4 * i + 1] = remainder(out[4 * i + 1], 2 * M_PI);
-    if (rc == DP_OK && report)
-      report(k, out, n, ctx);
-  }
-  free(out);
-  return rc;
-}
-/* dp_chaos functions */
-#line 2409 "program/46-chaos.nw"
-void dp_flipmap_compare(long np, const double *t, const signed char *cls,
-                        const double *t2, const signed char *cls2,
-                        dp_flip_stats *st)
-{
-  long dclass = 0, dtime = 0;
-  memset(st, 0, sizeof *st);
-  st->pixels = np;
-  for (long k = 0; k < np; k++) {
-    if (cls[k] >= DP_FLIP_FORBIDDEN && cls[k] <= DP_FLIP_LOWER)
-      st->count[cls[k]]++;
-    if (t2 && cls[k] != cls2[k])
-      dclass++;
-    else if (t2 && cls[k] >= DP_FLIP_UPPER && fabs(t[k] - t2[k]) > 0.01 * t2[k])
-      dtime++;
-  }
-  if (np > 0) {
-    st->share_class = (double)dclass / np;
-    st->share_time = (double)(dclass + dtime) / np;
-  }
-}
-/* dp_chaos functions */
-#line 2436 "program/46-chaos.nw"
-static int gsl_rhs(double t, const double y[], double f[], void *params)
-{
-  (void)t;
-  dp_rhs(params, DP_MODEL_CORRECT, y, f);
-  return GSL_SUCCESS;
-}
-
-int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double every,
-                      long n, double eps, double *out, dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK || dp_state_check(s0, err) != DP_OK)
-    return DP_EINVAL;
-  if (!(every > 0) || n < 0 || !(eps >= 1e-15 && eps <= 1e-3))
-    return dp_fail(err, DP_EINVAL, "need every > 0, n >= 0, 1e-15 <= eps <= 1e-3");
-  gsl_odeiv2_system sys = { gsl_rhs, NULL, DP_NSTATE, (void *)p };
-  gsl_odeiv2_driver *d = gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd,
-                                                       1e-3, eps, eps);
-  if (!d)
-    return dp_fail(err, DP_ENOMEM, "cannot allocate the GSL driver");
-  gsl_odeiv2_driver_set_nmax(d, DP_REFERENCE_MAX_STEPS);
-  double y[DP_NSTATE], t = 0;
-  memcpy(y, s0, sizeof y);
-  memcpy(out, y, sizeof y);
-  for (long k = 1; k <= n; k++) {
-    int rc = gsl_odeiv2_driver_apply(d, &t, k * every, y);
-    if (rc != GSL_SUCCESS || dp_state_check(y, NULL) != DP_OK) {
-      gsl_odeiv2_driver_free(d);
-      return dp_fail(err, DP_ERANGE, "the reference run failed at t = %g%s", t,
-                     rc == GSL_EMAXITER ? ": the motion is too fast for its tolerance" : "");
-    }
-    memcpy(out + 4 * k, y, sizeof y);
-  }
-  gsl_odeiv2_driver_free(d);
-  return DP_OK;
-}
-/* dp_chaos functions */
-#line 2480 "program/46-chaos.nw"
-typedef struct {
-  const double *ref;            /* the two reference paths, n + 1 states each */
-  long n, k1;                   /* samples; the sample at 1 s */
-  double every, tol;
-  dp_predict_result *r;
-  dp_predict_report *report;
-  void *ctx;
-} predict_run;
-
-static int predict_sample(void *ctx, const dp_driver *d)
-{
-  predict_run *q = ctx;
-  long k = d->k;
-  const double *s = d->y, *a = q->ref + 4 * k, *b = q->ref + 4 * (q->n + 1 + k);
-  double e1 = fmax(fabs(s[0] - a[0]), fabs(s[1] - a[1]));
-  double e2 = fmax(fabs(b[0] - a[0]), fabs(b[1] - a[1]));
-  if (q->r->t_rk4 < 0 && e1 > q->tol) q->r->t_rk4 = k * q->every;
-  if (q->r->t_ref < 0 && e2 > q->tol) q->r->t_ref = k * q->every;
-  if (k == q->k1) q->r->dev_1s = e1;
-  if (q->report)
-    q->report(k * q->every, e1, e2, q->ctx);
-  return 0;
-}
-
-int dp_predict(const dp_params *p, const double s0[DP_NSTATE], double T, double h,
-               double every, double tol, double eps, dp_predict_report *report,
-               void *ctx, dp_predict_result *r, dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK || dp_state_check(s0, err) != DP_OK)
-    return DP_EINVAL;
-  if (!(T > 0 && every > 0 && h > 0 && tol > 0) || T / every > 1e8 || every / h > 1e9)
-    return dp_fail(err, DP_EINVAL, "need T, every, h, tol > 0, at most 1e8 samples and "
-                   "1e9 steps per sample (T = %g, every = %g, h = %g)", T, every, h);
-  long n = dp_intervals(T, every);
-  double *ref = malloc(8 * (n + 1) * sizeof *ref);
-  if (!ref)
-    return dp_fail(err, DP_ENOMEM, "out of memory for %ld samples", n + 1);
-  predict_run q = { ref, n, lround(1 / every), every, tol, r, report, ctx };
-  dp_pendulum pd;
-  dp_driver d;
-  *r = (dp_predict_result){ every / dp_intervals(every, h), -1, -1, 0 };
-  int rc = dp_reference_path(p, s0, every, n, eps, ref, err);
-  if (rc == DP_OK)
-    rc = dp_reference_path(p, s0, every, n, 100 * eps, ref + 4 * (n + 1), err);
-  if (rc == DP_OK)
-    rc = dp_pendulum_init(&pd, p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, err);
-  if (rc == DP_OK)
-    rc = dp_driver_init(&d, &pd.ode, DP_RK4, s0, 0, h, 0, err);
-  if (rc == DP_OK)
-    rc = dp_driver_sample(&d, T, every, DP_SAMPLE_EVEN, predict_sample, NULL, &q, err);
-  free(ref);
-  return rc;
 }

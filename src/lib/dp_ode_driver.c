@@ -14,7 +14,7 @@ const char *dp_method_name(dp_method m)
   return (unsigned)m < DP_NMETHODS ? method_names[m] : NULL;
 }
 
-int dp_method_from_name(const char *name, dp_method *m, dp_error *err)
+dp_status dp_method_from_name(const char *name, dp_method *m, dp_error *err)
 {
   for (int i = 0; i < DP_NMETHODS; i++)
     if (!strcmp(name, method_names[i]))
@@ -28,8 +28,8 @@ long dp_intervals(double T, double dt)
 }
 /* dp_ode_driver functions */
 #line 657 "program/42-integrators.nw"
-int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
-                   double t0, double h, double tol, dp_error *err)
+dp_status dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
+                         double t0, double h, double tol, dp_error *err)
 {
   if ((unsigned)m >= DP_NMETHODS)
     return dp_fail(err, DP_EINVAL, "unknown method %d", (int)m);
@@ -51,18 +51,18 @@ int dp_driver_init(dp_driver *d, dp_ode *ode, dp_method m, const double *y0,
 }
 /* dp_ode_driver functions */
 #line 685 "program/42-integrators.nw"
-static int own_rk4(dp_ode *ode, double *y, double h)
+static dp_status own_rk4(dp_ode *ode, double *y, double h)
 {
-  int rc = ode->rk4(ode->ctx, y, h);
+  dp_status rc = ode->rk4(ode->ctx, y, h);
   if (rc == DP_OK) ode->nrhs += 4;
   return rc;
 }
 
 static int fixed_step(dp_driver *d, double h, dp_error *err)
 {
-  int rc = d->method == DP_GAUSS4 ? dp_ode_gauss4(d->ode, d->y, h, NULL)
-           : d->ode->rk4 ? own_rk4(d->ode, d->y, h)
-           : dp_ode_rk4(d->ode, d->y, h);
+  dp_status rc = d->method == DP_GAUSS4 ? dp_ode_gauss4(d->ode, d->y, h, NULL)
+                 : d->ode->rk4 ? own_rk4(d->ode, d->y, h)
+                 : dp_ode_rk4(d->ode, d->y, h);
   if (rc == DP_ERANGE && d->method == DP_GAUSS4)
     return dp_fail(err, rc, "gauss4: the implicit equations did not converge at t = %g;"
                    " reduce the step", d->t);

@@ -7,7 +7,7 @@
 #include "dp_ode.h"
 /* dp_ode_evolve functions */
 #line 461 "program/42-integrators.nw"
-int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
+dp_status dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 {
   dp_dopri5 *d = &e->step;
   for (int tries = 0; tries < 100; tries++) {
@@ -33,8 +33,8 @@ int dp_evolve_step(dp_evolve *e, double hmax, dp_error *err)
 }
 /* dp_ode_evolve functions */
 #line 489 "program/42-integrators.nw"
-int dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
-                   double tol, dp_error *err)
+dp_status dp_evolve_init(dp_evolve *e, dp_ode *ode, const double *y0, double t0,
+                         double tol, dp_error *err)
 {
   if (!(tol >= 1e-14 && tol <= 1e-1))
     return dp_fail(err, DP_EINVAL, "tolerance %g is outside [1e-14, 0.1]", tol);

@@ -8,7 +8,7 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 /* dp_ode_pendulum includes */
-#line 846 "program/42-integrators.nw"
+#line 847 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 /* dp_ode_pendulum functions */
@@ -32,8 +32,8 @@ static int pendulum_rk4(void *ctx, double *y, double h)
   return dp_pendulum_rk4(&pd->p, pd->model, y, h);
 }
 
-int dp_pendulum_init(dp_pendulum *pd, const dp_params *p, dp_model model,
-                     dp_form form, dp_error *err)
+dp_status dp_pendulum_init(dp_pendulum *pd, const dp_params *p, dp_model model,
+                           dp_form form, dp_error *err)
 {
   if (form == DP_FORM_HAMILTON && model != DP_MODEL_CORRECT)
     return dp_fail(err, DP_EINVAL, "the Hamiltonian form exists for the correct model only,"
@@ -69,8 +69,8 @@ static int pair_rhs(void *ctx, const double *y, double *dydt)
   return rc != DP_OK ? rc : dp_rhs(&pp->p, pp->model[1], y + DP_NSTATE, dydt + DP_NSTATE);
 }
 
-int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
-                          dp_model b, dp_error *err)
+dp_status dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
+                                dp_model b, dp_error *err)
 {
   if ((unsigned)a >= DP_NMODELS || (unsigned)b >= DP_NMODELS)
     return dp_fail(err, DP_EINVAL, "unknown model");
@@ -81,7 +81,7 @@ int dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_model a,
   return DP_OK;
 }
 /* dp_ode_pendulum functions */
-#line 850 "program/42-integrators.nw"
+#line 851 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -89,8 +89,8 @@ static int reference_rhs(double t, const double y[], double dy[], void *params)
   return ode->f(ode->ctx, y, dy) == DP_OK ? GSL_SUCCESS : GSL_EBADFUNC;
 }
 
-int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
-                     dp_error *err)
+dp_status dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
+                           dp_error *err)
 {
   gsl_odeiv2_system sys = { reference_rhs, NULL, (size_t)ode->n, ode };
   gsl_odeiv2_driver *drv = gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd,
@@ -98,10 +98,8 @@ int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
   if (!drv)
     return dp_fail(err, DP_ENOMEM, "cannot allocate the GSL driver");
   gsl_odeiv2_driver_set_nmax(drv, DP_REFERENCE_MAX_STEPS);
-  gsl_error_handler_t *old = gsl_set_error_handler_off();
   double t = t0;
   int rc = gsl_odeiv2_driver_apply(drv, &t, t1, y);
-  gsl_set_error_handler(old);
   gsl_odeiv2_driver_free(drv);
   if (rc == GSL_EMAXITER)
     return dp_fail(err, DP_ERANGE, "the reference (GSL rk8pd) gave up after %ld steps at t = %g:"
@@ -111,15 +109,15 @@ int dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double tol,
   return DP_OK;
 }
 
-int dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NSTATE],
-                       double T, double tol, dp_error *err)
+dp_status dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NSTATE],
+                             double T, double tol, dp_error *err)
 {
   dp_pendulum pd;
-  int rc = dp_pendulum_init(&pd, p, model, DP_FORM_LAGRANGE, err);
+  dp_status rc = dp_pendulum_init(&pd, p, model, DP_FORM_LAGRANGE, err);
   return rc != DP_OK ? rc : dp_ode_reference(&pd.ode, s, 0, T, tol, err);
 }
 /* dp_ode_pendulum functions */
-#line 900 "program/42-integrators.nw"
+#line 899 "program/42-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };

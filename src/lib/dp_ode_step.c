@@ -11,7 +11,7 @@
 #include "dp_sincos.h"
 /* dp_ode_step functions */
 #line 178 "chapters/04-integrators.nw"
-int dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
+dp_status dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
 {
   ode->nrhs++;
   return ode->f(ode->ctx, y, dydt);
@@ -43,7 +43,7 @@ static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
 }
 /* dp_ode_step functions */
 #line 226 "chapters/04-integrators.nw"
-int dp_ode_rk4(dp_ode *ode, double *y, double h)
+dp_status dp_ode_rk4(dp_ode *ode, double *y, double h)
 {
   int rc = rk4(ode->f, ode->ctx, ode->n, y, h);
   if (rc == DP_OK) ode->nrhs += 4;
@@ -73,7 +73,7 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   /* set s1, c1, s2, c2 to the sines and cosines of the two angles */
-#line 406 "program/41-motion.nw"
+#line 440 "program/41-motion.nw"
   dp_v2 th = { s[DP_TH1] }, sn, cs;
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
@@ -96,7 +96,7 @@ int correct_rhs(void *ctx, const double *s, double *ds)
 }
 
 #line 146 "program/42-integrators.nw"
-int dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
+dp_status dp_pendulum_rk4(const dp_params *p, dp_model model, double s[DP_NSTATE], double h)
 {
   /* exercise: step the correct model with its right-hand side inline */
 #line 170 "program/42-integrators.nw"
@@ -124,7 +124,7 @@ static const double
                -1453857185.0 / 822651844, 69997945.0 / 29380423 };
 /* dp_ode_step functions */
 #line 339 "program/42-integrators.nw"
-int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
+dp_status dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
 {
   memset(d, 0, sizeof *d);
   d->ode = ode;
@@ -134,7 +134,7 @@ int dp_dopri5_init(dp_dopri5 *d, dp_ode *ode, const double *y0, double t0)
   return dp_ode_eval(ode, d->y, d->k1);
 }
 
-int dp_dopri5_try(dp_dopri5 *d, double h)
+dp_status dp_dopri5_try(dp_dopri5 *d, double h)
 {
   int n = d->ode->n, rc = DP_OK;
   double yt[DP_ODE_NMAX];
@@ -191,7 +191,7 @@ void dp_dopri5_dense(const dp_dopri5 *d, double t, double *y)
 }
 /* dp_ode_step functions */
 #line 521 "program/42-integrators.nw"
-int dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
+dp_status dp_ode_gauss4(dp_ode *ode, double *y, double h, int *sweeps)
 {
   const double r3 = sqrt(3.0) / 6;
   const double a[2][2] = { { 0.25, 0.25 - r3 }, { 0.25 + r3, 0.25 } };
