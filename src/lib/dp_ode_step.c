@@ -20,16 +20,19 @@ dp_status dp_ode_eval(dp_ode *ode, const double *y, double *dydt)
 #line 129 "program/42-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   __attribute__((always_inline));
-#line 193 "chapters/04-integrators.nw"
+#line 196 "chapters/04-integrators.nw"
 static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
 {
-  double k1[DP_ODE_NMAX];
+  typedef double lane;
+  /* one RK4 step of y in place, by f */
+#line 203 "chapters/04-integrators.nw"
+  lane k1[DP_ODE_NMAX];
   int rc = f(ctx, y, k1);
   if (rc != DP_OK)
     return rc;
   /* exercise: advance y by one RK4 step of size h, given k1 */
-#line 206 "chapters/04-integrators.nw"
-  double k2[DP_ODE_NMAX], k3[DP_ODE_NMAX], k4[DP_ODE_NMAX], t[DP_ODE_NMAX];
+#line 213 "chapters/04-integrators.nw"
+  lane k2[DP_ODE_NMAX], k3[DP_ODE_NMAX], k4[DP_ODE_NMAX], t[DP_ODE_NMAX];
   for (int i = 0; i < n; i++) t[i] = y[i] + 0.5 * h * k1[i];
   if ((rc = f(ctx, t, k2)) != DP_OK) return rc;
   for (int i = 0; i < n; i++) t[i] = y[i] + 0.5 * h * k2[i];
@@ -38,11 +41,12 @@ static inline int rk4(dp_ode_rhs *f, void *ctx, int n, double *y, double h)
   if ((rc = f(ctx, t, k4)) != DP_OK) return rc;
   for (int i = 0; i < n; i++)
     y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-#line 200 "chapters/04-integrators.nw"
+#line 208 "chapters/04-integrators.nw"
   return rc;
+#line 200 "chapters/04-integrators.nw"
 }
 /* dp_ode_step functions */
-#line 226 "chapters/04-integrators.nw"
+#line 233 "chapters/04-integrators.nw"
 dp_status dp_ode_rk4(dp_ode *ode, double *y, double h)
 {
   int rc = rk4(ode->f, ode->ctx, ode->n, y, h);

@@ -10,7 +10,7 @@
 
 const dp_preset dp_presets[] = {
   /* presets */
-#line 670 "chapters/04-integrators.nw"
+#line 677 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
