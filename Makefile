@@ -29,7 +29,8 @@ ifeq ($(strip $(ROOTS)),)
 ROOTS    := $(wildcard src/*/*.[ch] grader/*.[ch] tests/*.[ch])
 endif
 # The layers: the library (physics and numerics, no I/O), the blog's
-# program as it rounded, the command line (no numerics), the grader.
+# program as it rounded, the command line (no numerics), the grader; make
+# layers-check (mk/layers.mk) holds the #include lines to that order.
 LIB_C    := $(filter src/lib/%.c,$(ROOTS))
 REPRO_C  := $(filter src/repro/%.c,$(ROOTS))
 CLI_C    := $(filter src/cli/%.c,$(ROOTS))

@@ -33,6 +33,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_energy.h"
 #include "dp_ode.h"
 #include "text.h"
@@ -50,7 +51,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 598 "program/60-grader.nw"
+#line 599 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -65,7 +66,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 622 "program/60-grader.nw"
+#line 623 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -124,7 +125,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 1754 "program/60-grader.nw"
+#line 1755 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -135,7 +136,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1266 "program/60-grader.nw"
+#line 1267 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -148,7 +149,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 849 "program/60-grader.nw"
+#line 850 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -196,7 +197,7 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1029 "program/60-grader.nw"
+#line 1030 "program/60-grader.nw"
 enum { MAX_HIDDEN = 64 };
 static struct { char path[256]; int dir; } hidden[MAX_HIDDEN];
 static int nhidden;
@@ -255,7 +256,7 @@ static void find_hidden_libraries(void)
   }
 }
 /* grader: the sandbox */
-#line 914 "program/60-grader.nw"
+#line 915 "program/60-grader.nw"
 #define BWRAP "/usr/bin/bwrap"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
@@ -280,7 +281,7 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 953 "program/60-grader.nw"
+#line 954 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
   int n = 0;
   static const char *const common[] = {
@@ -310,7 +311,7 @@ static pid_t sandbox_start(sandbox_job *j)
   a[n++] = j->compile ? "/job" : "/tmp";
   for (int i = 0; j->argv[i] && n < (int)(sizeof a / sizeof *a) - 1; i++) a[n++] = j->argv[i];
   a[n] = NULL;
-#line 938 "program/60-grader.nw"
+#line 939 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -319,7 +320,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 988 "program/60-grader.nw"
+#line 989 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -332,22 +333,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 946 "program/60-grader.nw"
+#line 947 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1006 "program/60-grader.nw"
+#line 1007 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 947 "program/60-grader.nw"
+#line 948 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1094 "program/60-grader.nw"
+#line 1095 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -404,7 +405,7 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1163 "program/60-grader.nw"
+#line 1164 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -446,7 +447,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1208 "program/60-grader.nw"
+#line 1209 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -502,7 +503,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1291 "program/60-grader.nw"
+#line 1292 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -549,7 +550,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1343 "program/60-grader.nw"
+#line 1344 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -562,7 +563,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1363 "program/60-grader.nw"
+#line 1364 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -597,7 +598,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1407 "program/60-grader.nw"
+#line 1408 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -625,7 +626,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1451 "program/60-grader.nw"
+#line 1452 "program/60-grader.nw"
 static int student_line(const char *line, size_t len, size_t *skip)
 {
   *skip = 0;
@@ -715,7 +716,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1554 "program/60-grader.nw"
+#line 1555 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -776,7 +777,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1625 "program/60-grader.nw"
+#line 1626 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -888,7 +889,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 1765 "program/60-grader.nw"
+#line 1766 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -907,7 +908,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 1789 "program/60-grader.nw"
+#line 1790 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -943,9 +944,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 1783 "program/60-grader.nw"
+#line 1784 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 1835 "program/60-grader.nw"
+#line 1836 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -963,9 +964,9 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 1784 "program/60-grader.nw"
+#line 1785 "program/60-grader.nw"
   /* split the answers into lines */
-#line 1854 "program/60-grader.nw"
+#line 1855 "program/60-grader.nw"
   for (size_t i = 0; i < len; ) {
     char *nl = memchr(buf + i, '\n', len - i);
     size_t l = nl ? (size_t)(nl - (buf + i)) : len - i;
@@ -975,11 +976,11 @@ static run_result run_worker(const char *questions, int expected)
     i += l + 1;
   }
   free(buf);
-#line 1785 "program/60-grader.nw"
+#line 1786 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 1874 "program/60-grader.nw"
+#line 1875 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -1058,7 +1059,7 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 1961 "program/60-grader.nw"
+#line 1962 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -1088,7 +1089,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2074 "program/60-grader.nw"
+#line 2075 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -1113,7 +1114,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 1999 "program/60-grader.nw"
+#line 2000 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -1134,7 +1135,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2031 "program/60-grader.nw"
+#line 2032 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -1152,7 +1153,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2051 "program/60-grader.nw"
+#line 2052 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -1172,7 +1173,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2099 "program/60-grader.nw"
+#line 2100 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -1183,7 +1184,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2116 "program/60-grader.nw"
+#line 2117 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1238,12 +1239,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2109 "program/60-grader.nw"
+#line 2110 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2179 "program/60-grader.nw"
+#line 2180 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1327,7 +1328,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2283 "program/60-grader.nw"
+#line 2284 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1375,7 +1376,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2335 "program/60-grader.nw"
+#line 2336 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1458,7 +1459,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2429 "program/60-grader.nw"
+#line 2430 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1543,7 +1544,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2525 "program/60-grader.nw"
+#line 2526 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1642,7 +1643,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2691 "program/60-grader.nw"
+#line 2692 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1721,7 +1722,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2770 "program/60-grader.nw"
+#line 2771 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1734,7 +1735,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 2829 "program/60-grader.nw"
+#line 2830 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1746,7 +1747,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 2782 "program/60-grader.nw"
+#line 2783 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1774,7 +1775,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 2842 "program/60-grader.nw"
+#line 2843 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1792,7 +1793,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 2893 "program/60-grader.nw"
+#line 2894 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1801,7 +1802,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 2859 "program/60-grader.nw"
+#line 2860 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1827,7 +1828,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 2903 "program/60-grader.nw"
+#line 2904 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1851,29 +1852,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 2821 "program/60-grader.nw"
+#line 2822 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 2926 "program/60-grader.nw"
+#line 2927 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 2884 "program/60-grader.nw"
+#line 2885 "program/60-grader.nw"
       }
     }
-#line 2809 "program/60-grader.nw"
+#line 2810 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 2950 "program/60-grader.nw"
+#line 2951 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1888,7 +1889,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 2968 "program/60-grader.nw"
+#line 2969 "program/60-grader.nw"
 static int write_results(const char *dir, const char *header)
 {
   char path[4200], tmp[4300];
@@ -1925,7 +1926,7 @@ static int write_results(const char *dir, const char *header)
   return 0;
 }
 /* grader: main */
-#line 3008 "program/60-grader.nw"
+#line 3009 "program/60-grader.nw"
 static void print_report(const char *submission, const char *header)
 {
   double score = 0, max = 0;
@@ -1953,7 +1954,7 @@ static void print_report(const char *submission, const char *header)
   printf("\nTotal: %g / %g\n", score, max);
 }
 /* grader: main */
-#line 3039 "program/60-grader.nw"
+#line 3040 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1999,7 +2000,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3088 "program/60-grader.nw"
+#line 3089 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -2024,7 +2025,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3117 "program/60-grader.nw"
+#line 3118 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);

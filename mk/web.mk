@@ -12,9 +12,9 @@ WEB       := $(B)/web
 WEBW      := $(B)/web-build
 WEB_C     := $(filter src/web/%.c,$(ROOTS))
 WEB_H     := $(filter src/web/%.h,$(ROOTS))
-# What the module is made of: the library, the picture and expression
-# modules of the command line (no I/O in either), and the glue.
-WASM_C    := $(LIB_C) src/cli/dp_anim.c src/cli/dp_expr.c $(WEB_C)
+# What the module is made of: the library (the picture and expression
+# modules among it) but its benchmark, and the glue.
+WASM_C    := $(filter-out src/lib/dp_bench.c,$(LIB_C)) $(WEB_C)
 WASM_CC   ?= clang
 WASM_OPT  := -O2
 # The flip map's engine at -O3: clang then unrolls its stages and keeps the
@@ -24,8 +24,8 @@ $(WEBW)/wasm/lib/dp_flipmap.o: WASM_OPT := -O3
 WASM_CFLAGS = --target=wasm32-wasi -msimd128 -std=c17 $(WASM_OPT) -Wall -Wextra -Wpedantic $(WERROR) \
                -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
                -ffunction-sections -fdata-sections
-# dp_accel.h names GSL's random-number type; the module uses no GSL code
-# (the linker drops the functions that would), but the header must be
+# The library's reference solvers include GSL's headers; the module calls
+# none of them (the linker drops those functions), but the headers must be
 # found without the host's other headers: a folder holding only gsl/.
 GSL_INCDIR = $(shell pkg-config --variable=includedir gsl)
 $(WEBW)/wasm/include/gsl: | $(B)/deps.ok
@@ -34,7 +34,7 @@ $(WEBW)/wasm/include/gsl: | $(B)/deps.ok
 WASM_OBJ := $(patsubst src/%.c,$(WEBW)/wasm/%.o,$(WASM_C))
 $(WEBW)/wasm/%.o: src/%.c | $(WEBW)/wasm/include/gsl $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_CFLAGS) -Isrc/lib -Isrc/cli -isystem $(WEBW)/wasm/include -MMD -MP -c $< -o $@
+	$(WASM_CC) $(WASM_CFLAGS) -Isrc/lib -isystem $(WEBW)/wasm/include -MMD -MP -c $< -o $@
 -include $(WASM_OBJ:.o=.d)
 # No entry point: the page calls the functions that src/web exports.
 $(WEBW)/wasm/dp.wasm: $(WASM_OBJ)
@@ -52,7 +52,7 @@ web-wasm: $(WEB)/dp-wasm.js
 $(WEBW)/native/libdpweb.so: $(WASM_C) $(SRC_H) $(WEB_H) | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) -std=c17 $(OPT) -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off -fno-fast-math \
-	  -D_XOPEN_SOURCE=700 -fPIC -shared -Isrc/lib -Isrc/cli $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
+	  -D_XOPEN_SOURCE=700 -fPIC -shared -Isrc/lib $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
 
 # ---------------------------------------------------------------- figures
 # Each figure of the PDF edition (build/fig/X.tex + X.pdf, from the same

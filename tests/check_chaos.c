@@ -17,13 +17,14 @@
 #include "dp_chaos.h"
 #include "dp_flipmap.h"
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
 /* check_chaos tests */
-#line 102 "program/56-tests-chaos.nw"
+#line 103 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -59,7 +60,7 @@ START_TEST(jacobian_matches_ad)
 END_TEST
 
 /* check_chaos tests */
-#line 138 "program/56-tests-chaos.nw"
+#line 139 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -80,7 +81,7 @@ START_TEST(jacobian_matches_finite_differences)
 }
 END_TEST
 /* check_chaos tests */
-#line 165 "program/56-tests-chaos.nw"
+#line 166 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -158,7 +159,7 @@ START_TEST(lyapunov_rejects_bad_options)
 }
 END_TEST
 /* check_chaos tests */
-#line 248 "program/56-tests-chaos.nw"
+#line 249 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -190,7 +191,7 @@ START_TEST(spread_matches_gsl)
 }
 END_TEST
 /* check_chaos tests */
-#line 283 "program/56-tests-chaos.nw"
+#line 284 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -206,7 +207,7 @@ START_TEST(spectrum_bound_is_det_range)
 }
 END_TEST
 /* check_chaos tests */
-#line 306 "program/56-tests-chaos.nw"
+#line 307 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -251,7 +252,7 @@ START_TEST(twin_summary_matches_samples)
 }
 END_TEST
 /* check_chaos tests */
-#line 353 "program/56-tests-chaos.nw"
+#line 354 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -289,7 +290,7 @@ START_TEST(forbidden_pixels_never_flip)
 }
 END_TEST
 /* check_chaos tests */
-#line 401 "program/56-tests-chaos.nw"
+#line 402 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -313,7 +314,7 @@ START_TEST(flipmap_lanes_equal_reference)
 }
 END_TEST
 /* check_chaos tests */
-#line 428 "program/56-tests-chaos.nw"
+#line 429 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -382,7 +383,7 @@ START_TEST(flipmap_lanes_reject_bad_widths)
 }
 END_TEST
 /* check_chaos tests */
-#line 505 "program/56-tests-chaos.nw"
+#line 506 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -410,7 +411,7 @@ START_TEST(flipmap_compare_counts)
 }
 END_TEST
 /* check_chaos tests */
-#line 533 "program/56-tests-chaos.nw"
+#line 534 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -433,7 +434,7 @@ END_TEST
 
 
 /* check_chaos tests */
-#line 563 "program/56-tests-chaos.nw"
+#line 564 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -479,7 +480,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
 }
 END_TEST
 /* check_chaos tests */
-#line 609 "program/56-tests-chaos.nw"
+#line 610 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -492,7 +493,7 @@ START_TEST(reference_matches_fine_rk4)
 }
 END_TEST
 /* check_chaos tests */
-#line 629 "program/56-tests-chaos.nw"
+#line 630 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -521,7 +522,7 @@ START_TEST(predict_rk4_error_is_fourth_order)
 }
 END_TEST
 /* check_chaos tests */
-#line 673 "program/56-tests-chaos.nw"
+#line 674 "program/56-tests-chaos.nw"
 typedef struct { dp_params p; double s[DP_NSTATE], tau; } extreme_case;
 
 static extreme_case draw_extreme(gsl_rng *r, int k)
@@ -543,7 +544,7 @@ static double det_mass(const dp_params *p, const double s[DP_NSTATE])
   return M[0] * M[3] - M[1] * M[2];
 }
 /* check_chaos tests */
-#line 717 "program/56-tests-chaos.nw"
+#line 718 "program/56-tests-chaos.nw"
 static double det4(const double A[16])
 {
   double a[16];
@@ -596,7 +597,7 @@ START_TEST(tangent_map_identities)
     for (int i = 0; i < 4; i++)
       for (int q = 0; q < 4; q++) Phi[4 * i + q] = y[4 + 4 * q + i];
     /* check Liouville's identity and the flow direction */
-#line 783 "program/56-tests-chaos.nw"
+#line 784 "program/56-tests-chaos.nw"
     worst[0] = fmax(worst[0], fabs(det4(Phi) * det_mass(p, y) / det_mass(p, c.s) - 1));
     double F0[DP_NSTATE], F1[DP_NSTATE], ef = 0, nf = 0;
     dp_rhs(p, DP_MODEL_CORRECT, c.s, F0);
@@ -608,9 +609,9 @@ START_TEST(tangent_map_identities)
       nf = fmax(nf, fabs(F1[i]));
     }
     worst[1] = fmax(worst[1], ef / nf);
-#line 769 "program/56-tests-chaos.nw"
+#line 770 "program/56-tests-chaos.nw"
     /* check the energy identity and the symplectic form */
-#line 796 "program/56-tests-chaos.nw"
+#line 797 "program/56-tests-chaos.nw"
     double g0[16], g1[16], D0[16], D1[16], ee = 0, ne = 0, es = 0, ns = 0, nphi = 0;
     fd_jacobian(p, energy_of, c.s, sc, 1, g0);
     fd_jacobian(p, energy_of, y, sc, 1, g1);
@@ -640,7 +641,7 @@ START_TEST(tangent_map_identities)
       }
     for (int i = 0; i < 16; i++) nphi = fmax(nphi, fabs(Phi[i]));
     worst[3] = fmax(worst[3], es / (ns * nphi * nphi));
-#line 770 "program/56-tests-chaos.nw"
+#line 771 "program/56-tests-chaos.nw"
   }
   gsl_rng_free(r);
   ck_assert_msg(worst[0] < 1e-6 && worst[1] < 1e-6 && worst[2] < 1e-6 && worst[3] < 1e-6,
@@ -649,7 +650,7 @@ START_TEST(tangent_map_identities)
 }
 END_TEST
 /* check_chaos tests */
-#line 836 "program/56-tests-chaos.nw"
+#line 837 "program/56-tests-chaos.nw"
 START_TEST(spectrum_sum_is_volume_change)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -675,7 +676,7 @@ START_TEST(spectrum_sum_is_volume_change)
 }
 END_TEST
 /* check_chaos tests */
-#line 871 "program/56-tests-chaos.nw"
+#line 872 "program/56-tests-chaos.nw"
 static void eigenvalues(const double J[16], gsl_complex ev[4])
 {
   double a[16];
@@ -729,7 +730,7 @@ START_TEST(jacobian_at_equilibria)
 }
 END_TEST
 /* check_chaos tests */
-#line 931 "program/56-tests-chaos.nw"
+#line 932 "program/56-tests-chaos.nw"
 typedef struct { double prev, worst; } growth;
 
 static void interval_growth(double t, int n, const double *est, void *ctx)
@@ -755,7 +756,7 @@ START_TEST(twin_gap_stays_linear)
 }
 END_TEST
 /* check_chaos tests */
-#line 964 "program/56-tests-chaos.nw"
+#line 965 "program/56-tests-chaos.nw"
 START_TEST(twin_fit_below_exponent)
 {
   dp_params p = dp_params_default();
@@ -779,7 +780,7 @@ START_TEST(twin_fit_below_exponent)
 }
 END_TEST
 /* check_chaos tests */
-#line 996 "program/56-tests-chaos.nw"
+#line 997 "program/56-tests-chaos.nw"
 START_TEST(flip_energy_is_lowest_top)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -812,7 +813,7 @@ START_TEST(flip_energy_is_lowest_top)
 }
 END_TEST
 /* check_chaos tests */
-#line 1039 "program/56-tests-chaos.nw"
+#line 1040 "program/56-tests-chaos.nw"
 START_TEST(energy_below_flip_never_flips)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -823,7 +824,7 @@ START_TEST(energy_below_flip_never_flips)
     double Es = dp_energy_scale(p), Ef = dp_flip_energy(p), eps = 1e-3 * (Ef + Es);
     double s[DP_NSTATE];
     /* draw a random start with energy below Ef - eps */
-#line 1064 "program/56-tests-chaos.nw"
+#line 1065 "program/56-tests-chaos.nw"
     do {
       s[DP_TH1] = M_PI * (2 * gsl_rng_uniform(r) - 1);
       s[DP_TH2] = M_PI * (2 * gsl_rng_uniform(r) - 1);
@@ -835,7 +836,7 @@ START_TEST(energy_below_flip_never_flips)
     double scale = sqrt((target - V) / dp_kinetic(p, s));
     s[DP_W1] *= scale;
     s[DP_W2] *= scale;
-#line 1049 "program/56-tests-chaos.nw"
+#line 1050 "program/56-tests-chaos.nw"
     double E0 = dp_energy(p, s), drift = 0;
     for (int n = 0; n < 40000; n++) {
       dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, c.tau / 200);
@@ -850,7 +851,7 @@ START_TEST(energy_below_flip_never_flips)
 }
 END_TEST
 /* check_chaos tests */
-#line 1084 "program/56-tests-chaos.nw"
+#line 1085 "program/56-tests-chaos.nw"
 static void interpolated_crossing(const dp_params *p, const double s0[DP_NSTATE], double h,
                                   double c[DP_NSTATE])
 {
@@ -889,20 +890,20 @@ START_TEST(henon_beats_interpolation)
 }
 END_TEST
 
-#line 80 "program/56-tests-chaos.nw"
+#line 81 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = suite_create("chaos");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
   /* check_chaos registrations */
-#line 496 "program/56-tests-chaos.nw"
+#line 497 "program/56-tests-chaos.nw"
   tcase_add_test(tc, flipmap_lanes_equal_reference);
   tcase_add_test(tc, flipmap_lanes_threads_identical);
   tcase_add_test(tc, flipmap_lanes_count_their_steps);
   tcase_add_test(tc, flipmap_lanes_reject_bad_widths);
   /* check_chaos registrations */
-#line 1123 "program/56-tests-chaos.nw"
+#line 1124 "program/56-tests-chaos.nw"
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
@@ -930,7 +931,7 @@ Suite *chaos_suite(void)
   tcase_add_test(tc, flip_energy_is_lowest_top);
   tcase_add_test(tc, energy_below_flip_never_flips);
   tcase_add_test(tc, henon_beats_interpolation);
-#line 86 "program/56-tests-chaos.nw"
+#line 87 "program/56-tests-chaos.nw"
   suite_add_tcase(s, tc);
   return s;
 }

@@ -7,8 +7,9 @@
 #include <math.h>
 #include <gsl/gsl_rng.h>
 #include "dp_energy.h"
+#include "dp_random.h"
 /* check_energy helpers */
-#line 306 "program/51-tests-motion.nw"
+#line 307 "program/51-tests-motion.nw"
 #include <stdlib.h>
 #include <string.h>
 #include "dp_accel.h"
@@ -16,7 +17,7 @@
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
 /* check_energy helpers */
-#line 357 "program/51-tests-motion.nw"
+#line 358 "program/51-tests-motion.nw"
 typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
 
 static void for_cases(unsigned long seed, int nrandom, case_check *check)
@@ -35,7 +36,7 @@ static void for_cases(unsigned long seed, int nrandom, case_check *check)
   gsl_rng_free(r);
 }
 /* check_energy tests */
-#line 314 "program/51-tests-motion.nw"
+#line 315 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -65,7 +66,7 @@ START_TEST(paper_potential_misses_one_term)
 }
 END_TEST
 /* check_energy tests */
-#line 384 "program/51-tests-motion.nw"
+#line 385 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -94,7 +95,7 @@ START_TEST(kinetic_energy_bounds)
 }
 END_TEST
 /* check_energy tests */
-#line 421 "program/51-tests-motion.nw"
+#line 422 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -113,7 +114,7 @@ START_TEST(speeds_add_as_vectors)
 }
 END_TEST
 /* check_energy tests */
-#line 446 "program/51-tests-motion.nw"
+#line 447 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -134,7 +135,7 @@ START_TEST(potential_within_the_well)
 }
 END_TEST
 /* check_energy tests */
-#line 482 "program/51-tests-motion.nw"
+#line 483 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -160,7 +161,7 @@ START_TEST(static_load_coefficients)
 }
 END_TEST
 /* check_energy tests */
-#line 517 "program/51-tests-motion.nw"
+#line 518 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -177,7 +178,7 @@ START_TEST(upper_mass_limit_torques)
 }
 END_TEST
 /* check_energy tests */
-#line 551 "program/51-tests-motion.nw"
+#line 552 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -214,7 +215,7 @@ START_TEST(speed_bounds_hold_along_the_motion)
 }
 END_TEST
 /* check_energy tests */
-#line 596 "program/51-tests-motion.nw"
+#line 597 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -232,7 +233,7 @@ START_TEST(speed_bounds_are_sharp)
 }
 END_TEST
 /* check_energy tests */
-#line 620 "program/51-tests-motion.nw"
+#line 621 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -259,7 +260,7 @@ START_TEST(speed_trace_keeps_the_maxima)
 }
 END_TEST
 /* check_energy tests */
-#line 663 "program/51-tests-motion.nw"
+#line 664 "program/51-tests-motion.nw"
 static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
 {
   double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
@@ -330,7 +331,7 @@ START_TEST(start_limits_keep_the_motion_within_the_guard)
 }
 END_TEST
 /* check_energy tests */
-#line 747 "program/51-tests-motion.nw"
+#line 748 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -366,7 +367,7 @@ START_TEST(friction_drains_energy)
 }
 END_TEST
 /* check_energy tests */
-#line 796 "program/51-tests-motion.nw"
+#line 797 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -454,49 +455,49 @@ START_TEST(rod_mass)
   gsl_rng_free(rng);
 }
 END_TEST
-#line 289 "program/51-tests-motion.nw"
+#line 290 "program/51-tests-motion.nw"
 Suite *energy_suite(void)
 {
   Suite *s = suite_create("energy");
   TCase *tc = tcase_create("core");
   /* check_energy registrations */
-#line 343 "program/51-tests-motion.nw"
+#line 344 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
   /* check_energy registrations */
-#line 412 "program/51-tests-motion.nw"
+#line 413 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
   /* check_energy registrations */
-#line 439 "program/51-tests-motion.nw"
+#line 440 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
   /* check_energy registrations */
-#line 466 "program/51-tests-motion.nw"
+#line 467 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
   /* check_energy registrations */
-#line 507 "program/51-tests-motion.nw"
+#line 508 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
   /* check_energy registrations */
-#line 533 "program/51-tests-motion.nw"
+#line 534 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
   /* check_energy registrations */
-#line 587 "program/51-tests-motion.nw"
+#line 588 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
   /* check_energy registrations */
-#line 613 "program/51-tests-motion.nw"
+#line 614 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
   /* check_energy registrations */
-#line 646 "program/51-tests-motion.nw"
+#line 647 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
   /* check_energy registrations */
-#line 733 "program/51-tests-motion.nw"
+#line 734 "program/51-tests-motion.nw"
   tcase_add_test(tc, start_limits_keep_the_motion_within_the_guard);
   /* check_energy registrations */
-#line 782 "program/51-tests-motion.nw"
+#line 783 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
   /* check_energy registrations */
-#line 884 "program/51-tests-motion.nw"
+#line 885 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
-#line 294 "program/51-tests-motion.nw"
+#line 295 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);
   return s;
 }

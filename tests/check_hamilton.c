@@ -9,6 +9,7 @@
 #include <string.h>
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_autodiff.h"
 #include "dp_blog.h"
 #include "dp_energy.h"
@@ -16,7 +17,7 @@
 #include "dp_ode.h"
 #define U (DBL_EPSILON / 2)
 /* check_hamilton helpers */
-#line 417 "program/53-tests-hamilton.nw"
+#line 418 "program/53-tests-hamilton.nw"
 static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTATE])
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -27,7 +28,7 @@ static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTAT
   return fmax(fabs(m.z[0] - ref[0]), fabs(m.z[1] - ref[1]));
 }
 /* check_hamilton helpers */
-#line 458 "program/53-tests-hamilton.nw"
+#line 459 "program/53-tests-hamilton.nw"
 static int blog_pair_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NPAIRS; i++)
@@ -42,7 +43,7 @@ static const dp_blog_run_spec *blog_run(const char *name)
   return NULL;
 }
 /* check_hamilton helpers */
-#line 551 "program/53-tests-hamilton.nw"
+#line 552 "program/53-tests-hamilton.nw"
 static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double ratio[3] = { 1e-3, 1, 1e3 };
@@ -73,14 +74,14 @@ static void property_case(gsl_rng *r, int i, dp_params *p, double s[DP_NSTATE])
   else extreme_case(r, i / 2 % 36, p, s);
 }
 /* check_hamilton helpers */
-#line 594 "program/53-tests-hamilton.nw"
+#line 595 "program/53-tests-hamilton.nw"
 static void check_close(double a, double b, double size, double units, const char *what, int i)
 {
   double e = dp_rounding_units(a, b, size);
   ck_assert_msg(e <= units, "case %d: %s: %.17g vs %.17g, %g units", i, what, a, b, e);
 }
 /* check_hamilton helpers */
-#line 726 "program/53-tests-hamilton.nw"
+#line 727 "program/53-tests-hamilton.nw"
 /* The diagonal derivatives d f_i / d y_i of a right-hand side, by centred differences. */
 static void diagonal_derivatives(void (*f)(const dp_params *, const double *, double *),
                                  const dp_params *p, const double y[DP_NSTATE],
@@ -104,7 +105,7 @@ static void lagrange_rhs(const dp_params *p, const double s[DP_NSTATE], double d
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
 }
 /* check_hamilton helpers */
-#line 930 "program/53-tests-hamilton.nw"
+#line 931 "program/53-tests-hamilton.nw"
 /* A value as the blog's format prints it (six decimals). */
 static double printed(double x)
 {
@@ -121,7 +122,7 @@ static void blog_run_to(dp_blog_sim *m, const char *name, long k)
   ck_assert_int_eq(dp_blog_advance(m, k, NULL), DP_OK);
 }
 /* check_hamilton tests */
-#line 144 "program/53-tests-hamilton.nw"
+#line 145 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -142,7 +143,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
 }
 END_TEST
 /* check_hamilton tests */
-#line 170 "program/53-tests-hamilton.nw"
+#line 171 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -167,7 +168,7 @@ START_TEST(hamilton_matches_lagrange)
 }
 END_TEST
 /* check_hamilton tests */
-#line 200 "program/53-tests-hamilton.nw"
+#line 201 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -180,7 +181,7 @@ START_TEST(hamilton_checks_detect_errors)
 }
 END_TEST
 /* check_hamilton tests */
-#line 217 "program/53-tests-hamilton.nw"
+#line 218 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_check_keeps_the_worst)
 {
   dp_hamilton_errors w, e, mine = { 0, 0, 0, 0, 0 };
@@ -208,7 +209,7 @@ START_TEST(hamilton_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 259 "program/53-tests-hamilton.nw"
+#line 260 "program/53-tests-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -229,7 +230,7 @@ START_TEST(blog_equations_match_but_lw1)
 }
 END_TEST
 /* check_hamilton tests */
-#line 285 "program/53-tests-hamilton.nw"
+#line 286 "program/53-tests-hamilton.nw"
 START_TEST(blog_check_keeps_the_worst)
 {
   dp_blog_check_result c;
@@ -256,7 +257,7 @@ START_TEST(blog_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 325 "program/53-tests-hamilton.nw"
+#line 326 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_is_the_blog_loop)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -292,7 +293,7 @@ START_TEST(blog_run_is_the_blog_loop)
 }
 END_TEST
 /* check_hamilton tests */
-#line 370 "program/53-tests-hamilton.nw"
+#line 371 "program/53-tests-hamilton.nw"
 START_TEST(blog_rk4_is_classical_rk4)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -327,7 +328,7 @@ START_TEST(blog_rk4_is_classical_rk4)
 }
 END_TEST
 /* check_hamilton tests */
-#line 428 "program/53-tests-hamilton.nw"
+#line 429 "program/53-tests-hamilton.nw"
 START_TEST(blog_double_run_converges)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -349,7 +350,7 @@ START_TEST(blog_double_run_converges)
 }
 END_TEST
 /* check_hamilton tests */
-#line 473 "program/53-tests-hamilton.nw"
+#line 474 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_measures_each_pair)
 {
   static dp_blog_causes_result r;
@@ -383,7 +384,7 @@ START_TEST(blog_causes_measures_each_pair)
 }
 END_TEST
 /* check_hamilton tests */
-#line 511 "program/53-tests-hamilton.nw"
+#line 512 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_refuses_and_stops)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -403,7 +404,7 @@ START_TEST(blog_run_refuses_and_stops)
 }
 END_TEST
 /* check_hamilton tests */
-#line 601 "program/53-tests-hamilton.nw"
+#line 602 "program/53-tests-hamilton.nw"
 START_TEST(momenta_are_angular_momenta)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -426,7 +427,7 @@ START_TEST(momenta_are_angular_momenta)
     ck_assert_msg(detf > 0 && det > 0, "case %d: det M = %g", i, det);
     check_close(det, detf, M[0] * M[3] + fabs(M[1] * M[2]), 64, "det M", i);
     /* compare the momenta with the Cartesian angular momenta */
-#line 633 "program/53-tests-hamilton.nw"
+#line 634 "program/53-tests-hamilton.nw"
     double xy[4];
     dp_positions(&p, s, xy);
     double vx1 = p.l1 * w1 * cos(s[DP_TH1]), vy1 = p.l1 * w1 * sin(s[DP_TH1]);
@@ -446,13 +447,13 @@ START_TEST(momenta_are_angular_momenta)
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     for (int j = 0; j < 2; j++)
       check_close(back[DP_W1 + j], s[DP_W1 + j], cs.w[j], DP_HAMILTON_BOUND, "round trip", i);
-#line 623 "program/53-tests-hamilton.nw"
+#line 624 "program/53-tests-hamilton.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
 /* check_hamilton tests */
-#line 659 "program/53-tests-hamilton.nw"
+#line 660 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_hold_at_extremes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -474,7 +475,7 @@ START_TEST(hamilton_checks_hold_at_extremes)
 }
 END_TEST
 /* check_hamilton tests */
-#line 688 "program/53-tests-hamilton.nw"
+#line 689 "program/53-tests-hamilton.nw"
 START_TEST(internal_forces_cancel)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -503,7 +504,7 @@ START_TEST(internal_forces_cancel)
 }
 END_TEST
 /* check_hamilton tests */
-#line 750 "program/53-tests-hamilton.nw"
+#line 751 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_flow_preserves_area)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -534,7 +535,7 @@ START_TEST(hamilton_flow_preserves_area)
 }
 END_TEST
 /* check_hamilton tests */
-#line 791 "program/53-tests-hamilton.nw"
+#line 792 "program/53-tests-hamilton.nw"
 START_TEST(rk4_conserves_the_linear_invariant)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -566,7 +567,7 @@ START_TEST(rk4_conserves_the_linear_invariant)
 }
 END_TEST
 /* check_hamilton tests */
-#line 830 "program/53-tests-hamilton.nw"
+#line 831 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_scale_bounds_the_delta_derivative)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -596,7 +597,7 @@ START_TEST(hamilton_scale_bounds_the_delta_derivative)
 }
 END_TEST
 /* check_hamilton tests */
-#line 875 "program/53-tests-hamilton.nw"
+#line 876 "program/53-tests-hamilton.nw"
 START_TEST(blog_functions_exactly)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -626,7 +627,7 @@ START_TEST(blog_functions_exactly)
 }
 END_TEST
 /* check_hamilton tests */
-#line 910 "program/53-tests-hamilton.nw"
+#line 911 "program/53-tests-hamilton.nw"
 START_TEST(blog_arithmetic_is_single)
 {
   ck_assert_int_eq(FLT_EVAL_METHOD, 0);
@@ -638,7 +639,7 @@ START_TEST(blog_arithmetic_is_single)
 }
 END_TEST
 /* check_hamilton tests */
-#line 947 "program/53-tests-hamilton.nw"
+#line 948 "program/53-tests-hamilton.nw"
 START_TEST(blog_table_statements)
 {
   dp_blog_sim hf, hd, lbf, lbd;
@@ -667,7 +668,7 @@ START_TEST(blog_table_statements)
 }
 END_TEST
 /* check_hamilton tests */
-#line 987 "program/53-tests-hamilton.nw"
+#line 988 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_in_order)
 {
   static dp_blog_causes_result r, u;
@@ -698,7 +699,7 @@ START_TEST(blog_causes_in_order)
 }
 END_TEST
 /* check_hamilton tests */
-#line 1024 "program/53-tests-hamilton.nw"
+#line 1025 "program/53-tests-hamilton.nw"
 START_TEST(blog_upper_rod_never_flips)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -717,31 +718,31 @@ START_TEST(blog_upper_rod_never_flips)
   ck_assert_double_lt(worst, M_PI);
 }
 END_TEST
-#line 122 "program/53-tests-hamilton.nw"
+#line 123 "program/53-tests-hamilton.nw"
 Suite *hamilton_suite(void)
 {
   Suite *s = suite_create("hamilton");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 60);
   /* check_hamilton registrations */
-#line 245 "program/53-tests-hamilton.nw"
+#line 246 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
   tcase_add_test(tc, hamilton_matches_lagrange);
   tcase_add_test(tc, hamilton_checks_detect_errors);
   tcase_add_test(tc, hamilton_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 312 "program/53-tests-hamilton.nw"
+#line 313 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_equations_match_but_lw1);
   tcase_add_test(tc, blog_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 531 "program/53-tests-hamilton.nw"
+#line 532 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_run_is_the_blog_loop);
   tcase_add_test(tc, blog_rk4_is_classical_rk4);
   tcase_add_test(tc, blog_double_run_converges);
   tcase_add_test(tc, blog_causes_measures_each_pair);
   tcase_add_test(tc, blog_run_refuses_and_stops);
   /* check_hamilton registrations */
-#line 860 "program/53-tests-hamilton.nw"
+#line 861 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, momenta_are_angular_momenta);
   tcase_add_test(tc, hamilton_checks_hold_at_extremes);
   tcase_add_test(tc, internal_forces_cancel);
@@ -749,13 +750,13 @@ Suite *hamilton_suite(void)
   tcase_add_test(tc, rk4_conserves_the_linear_invariant);
   tcase_add_test(tc, hamilton_scale_bounds_the_delta_derivative);
   /* check_hamilton registrations */
-#line 1044 "program/53-tests-hamilton.nw"
+#line 1045 "program/53-tests-hamilton.nw"
   tcase_add_test(tc, blog_functions_exactly);
   tcase_add_test(tc, blog_arithmetic_is_single);
   tcase_add_test(tc, blog_table_statements);
   tcase_add_test(tc, blog_causes_in_order);
   tcase_add_test(tc, blog_upper_rod_never_flips);
-#line 128 "program/53-tests-hamilton.nw"
+#line 129 "program/53-tests-hamilton.nw"
   suite_add_tcase(s, tc);
   return s;
 }

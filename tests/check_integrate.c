@@ -9,12 +9,13 @@
 #include <gsl/gsl_linalg.h>
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
+#include "dp_random.h"
 #include "dp_drift.h"
 #include "dp_accel.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 /* check_integrate.c helpers */
-#line 41 "program/52-tests-integrators.nw"
+#line 42 "program/52-tests-integrators.nw"
 static const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 static const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
@@ -30,7 +31,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
   return max_diff_n(a, b, DP_NSTATE);
 }
 /* check_integrate.c helpers */
-#line 69 "program/52-tests-integrators.nw"
+#line 70 "program/52-tests-integrators.nw"
 typedef struct { int n; double a[DP_ODE_NMAX][DP_ODE_NMAX]; } linear_system;
 
 static int linear_rhs(void *ctx, const double *y, double *dydt)
@@ -74,7 +75,7 @@ static void poly_hA(const linear_system *L, double h, const double *c, int deg,
   memcpy(out, v, L->n * sizeof *v);
 }
 /* check_integrate.c helpers */
-#line 300 "program/52-tests-integrators.nw"
+#line 301 "program/52-tests-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -108,7 +109,7 @@ static void check_order(int gauss, dp_form form)
                 order);
 }
 /* check_integrate.c helpers */
-#line 416 "program/52-tests-integrators.nw"
+#line 417 "program/52-tests-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -125,7 +126,7 @@ static double energy_error_max(int gauss, double h, long n)
   return worst;
 }
 /* check_integrate.c helpers */
-#line 448 "program/52-tests-integrators.nw"
+#line 449 "program/52-tests-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -140,7 +141,7 @@ static double there_and_back(int gauss)
   return max_diff(y, y0);
 }
 /* check_integrate.c helpers */
-#line 493 "program/52-tests-integrators.nw"
+#line 494 "program/52-tests-integrators.nw"
 typedef struct {
   long n, steps_at[256];
   double t[256], y[256][DP_NSTATE];
@@ -174,7 +175,7 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
 /* check_integrate.c helpers */
-#line 695 "program/52-tests-integrators.nw"
+#line 696 "program/52-tests-integrators.nw"
 typedef struct {
   const dp_params *p;
   long n;
@@ -198,10 +199,10 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* check_integrate.c helpers */
-#line 916 "program/52-tests-integrators.nw"
+#line 917 "program/52-tests-integrators.nw"
 #include "dp_modes.h"
 /* check_integrate.c helpers */
-#line 984 "program/52-tests-integrators.nw"
+#line 985 "program/52-tests-integrators.nw"
 static int decay_rhs(void *ctx, const double *y, double *dydt)
 {
   (void)ctx;
@@ -209,7 +210,7 @@ static int decay_rhs(void *ctx, const double *y, double *dydt)
   return DP_OK;
 }
 /* check_integrate.c helpers */
-#line 1054 "program/52-tests-integrators.nw"
+#line 1055 "program/52-tests-integrators.nw"
 static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
 {
   double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
@@ -235,7 +236,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
 /* check_integrate.c helpers */
-#line 1089 "program/52-tests-integrators.nw"
+#line 1090 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -260,7 +261,7 @@ static void check_order4(const tableau *t, const char *name)
                   name, q + 1, got[q], want[q]);
 }
 /* check_integrate.c helpers */
-#line 1162 "program/52-tests-integrators.nw"
+#line 1163 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -274,7 +275,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   return e;
 }
 /* check_integrate.c helpers */
-#line 1222 "program/52-tests-integrators.nw"
+#line 1223 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -293,7 +294,7 @@ static double rk4_drift(double th1, double th2, double h, double T)
   return st.dfinal;
 }
 /* check_integrate.c helpers */
-#line 1414 "program/52-tests-integrators.nw"
+#line 1415 "program/52-tests-integrators.nw"
 static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
@@ -305,7 +306,7 @@ static dp_run_stats run_of(double m2, double T, dp_method m, int form)
   return st;
 }
 /* check_integrate.c tests */
-#line 115 "program/52-tests-integrators.nw"
+#line 116 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 {
   static const double taylor4[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24 };
@@ -317,7 +318,7 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
     double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], h = 0.01 + 0.99 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     if (trial % 2) h = -h;
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     poly_hA(&L, h, taylor4, 4, y, ref);
     ck_assert_int_eq(dp_ode_rk4(&ode, y, h), DP_OK);
     ck_assert_int_eq(ode.nrhs, 4);
@@ -328,7 +329,7 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 142 "program/52-tests-integrators.nw"
+#line 143 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 {
   static const double num[] = { 1, 1.0 / 2, 1.0 / 12 }, den[] = { 1, -1.0 / 2, 1.0 / 12 };
@@ -340,7 +341,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     double y[DP_ODE_NMAX], rhs[DP_ODE_NMAX], h = 0.01 + 0.49 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     /* solve $D(hA)\,x = N(hA)\,y$ for the Pad\'e reference x */
-#line 166 "program/52-tests-integrators.nw"
+#line 167 "program/52-tests-integrators.nw"
     poly_hA(&L, h, num, 2, y, rhs);
     gsl_matrix *D = gsl_matrix_alloc(n, n);
     gsl_permutation *perm = gsl_permutation_alloc(n);
@@ -357,8 +358,8 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     gsl_linalg_LU_solve(D, perm, &b.vector, x);
     gsl_matrix_free(D);
     gsl_permutation_free(perm);
-#line 153 "program/52-tests-integrators.nw"
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+#line 154 "program/52-tests-integrators.nw"
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
     ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
     double e = 0;
@@ -370,7 +371,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 190 "program/52-tests-integrators.nw"
+#line 191 "program/52-tests-integrators.nw"
 START_TEST(dopri5_step_on_linear_systems)
 {
   static const double stab[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600 };
@@ -382,7 +383,7 @@ START_TEST(dopri5_step_on_linear_systems)
     double y[DP_ODE_NMAX], ref[DP_ODE_NMAX], mid[DP_ODE_NMAX];
     double h = 0.05 + 0.45 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     dp_dopri5 d;
     ck_assert_int_eq(dp_dopri5_init(&d, &ode, y, 0), DP_OK);
     ck_assert_int_eq(dp_dopri5_try(&d, h), DP_OK);
@@ -405,7 +406,7 @@ START_TEST(dopri5_step_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 229 "program/52-tests-integrators.nw"
+#line 230 "program/52-tests-integrators.nw"
 START_TEST(reference_solves_linear_systems)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -421,7 +422,7 @@ START_TEST(reference_solves_linear_systems)
       times_hA(&L, t1, 1.0 / k, term, term);
       for (int i = 0; i < n; i++) ref[i] += term[i];
     }
-    dp_ode ode = { linear_rhs, &L, n, 0 };
+    dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_reference(&ode, y, 0, t1, 1e-13, NULL), DP_OK);
     ck_assert_msg(max_diff_n(y, ref, n) <= 1e-11, "t = %g: %g from exp(tA) y", t1,
                   max_diff_n(y, ref, n));
@@ -430,7 +431,7 @@ START_TEST(reference_solves_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 262 "program/52-tests-integrators.nw"
+#line 263 "program/52-tests-integrators.nw"
 START_TEST(fast_rk4_is_bit_identical)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -459,7 +460,7 @@ START_TEST(fast_rk4_is_bit_identical)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 334 "program/52-tests-integrators.nw"
+#line 335 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
@@ -467,7 +468,7 @@ END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
 /* check_integrate.c tests */
-#line 350 "program/52-tests-integrators.nw"
+#line 351 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -494,7 +495,7 @@ START_TEST(dopri5_meets_tolerance)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 381 "program/52-tests-integrators.nw"
+#line 382 "program/52-tests-integrators.nw"
 START_TEST(control_measures_and_limits)
 {
   dp_control c = { 1e-6, 1e-8 };
@@ -517,7 +518,7 @@ START_TEST(control_measures_and_limits)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 433 "program/52-tests-integrators.nw"
+#line 434 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -528,7 +529,7 @@ START_TEST(gauss4_energy_error_is_bounded)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 463 "program/52-tests-integrators.nw"
+#line 464 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -549,7 +550,7 @@ START_TEST(hamilton_form_needs_correct_model)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 535 "program/52-tests-integrators.nw"
+#line 536 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_land_on_time)
 {
   dp_params p = dp_params_default();
@@ -596,7 +597,7 @@ START_TEST(driver_samples_land_on_time)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 585 "program/52-tests-integrators.nw"
+#line 586 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -627,7 +628,7 @@ START_TEST(driver_samples_evenly)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 621 "program/52-tests-integrators.nw"
+#line 622 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -694,7 +695,7 @@ START_TEST(driver_stops_when_asked)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 719 "program/52-tests-integrators.nw"
+#line 720 "program/52-tests-integrators.nw"
 START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
@@ -719,7 +720,7 @@ START_TEST(run_reports_its_samples)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 750 "program/52-tests-integrators.nw"
+#line 751 "program/52-tests-integrators.nw"
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
@@ -750,7 +751,7 @@ START_TEST(run_stops_on_blowup)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 785 "program/52-tests-integrators.nw"
+#line 786 "program/52-tests-integrators.nw"
 START_TEST(convergence_study_is_fourth_order)
 {
   dp_params p = dp_params_default();
@@ -777,7 +778,7 @@ START_TEST(convergence_study_is_fourth_order)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 815 "program/52-tests-integrators.nw"
+#line 816 "program/52-tests-integrators.nw"
 START_TEST(page_run_is_the_page)
 {
   dp_params p = dp_params_default();
@@ -833,7 +834,7 @@ START_TEST(page_twin_is_the_page)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 875 "program/52-tests-integrators.nw"
+#line 876 "program/52-tests-integrators.nw"
 START_TEST(frame_guard_is_45)
 {
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
@@ -842,7 +843,7 @@ START_TEST(frame_guard_is_45)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 887 "program/52-tests-integrators.nw"
+#line 888 "program/52-tests-integrators.nw"
 START_TEST(explainer_start_fits_best)
 {
   dp_params p = dp_params_default();
@@ -861,7 +862,7 @@ START_TEST(explainer_start_fits_best)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 919 "program/52-tests-integrators.nw"
+#line 920 "program/52-tests-integrators.nw"
 START_TEST(rate_bounds_speeds_accelerations_and_modes)
 {
   for (int k = 0; k < DP_NEXTREME; k++) {
@@ -889,7 +890,7 @@ START_TEST(rate_bounds_speeds_accelerations_and_modes)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 954 "program/52-tests-integrators.nw"
+#line 955 "program/52-tests-integrators.nw"
 START_TEST(rk4_stability_limit_on_the_fast_mode)
 {
   dp_params p = dp_params_default();
@@ -909,7 +910,7 @@ START_TEST(rk4_stability_limit_on_the_fast_mode)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 992 "program/52-tests-integrators.nw"
+#line 993 "program/52-tests-integrators.nw"
 START_TEST(adaptive_runs_stop_at_their_caps)
 {
   dp_params p = dp_params_default();
@@ -930,7 +931,7 @@ START_TEST(adaptive_runs_stop_at_their_caps)
     ;
   ck_assert_int_eq(rc, DP_ERANGE);
   ck_assert_int_eq(e.accepted + e.rejected, 50);
-  dp_ode stiff = { decay_rhs, NULL, 1, 0 };
+  dp_ode stiff = { decay_rhs, NULL, 1, 0, NULL };
   double y = 1;
   ck_assert_int_eq(dp_ode_reference(&stiff, &y, 0, 1, 1e-10, &err), DP_ERANGE);
   ck_assert_ptr_nonnull(strstr(err.msg, "gave up after 10000000 steps"));
@@ -954,7 +955,7 @@ START_TEST(convergence_study_refuses_divergence)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1114 "program/52-tests-integrators.nw"
+#line 1115 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -984,7 +985,7 @@ START_TEST(tableaus_satisfy_their_order_conditions)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1176 "program/52-tests-integrators.nw"
+#line 1177 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1015,13 +1016,13 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1241 "program/52-tests-integrators.nw"
+#line 1242 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
     double w = 3, x[2] = { 1, 0.3 }, g[2] = { 1, 0.3 };
     double E = x[1] * x[1] + w * w * x[0] * x[0];
-    dp_ode osc = { oscillator_rhs, &w, 2, 0 };
+    dp_ode osc = { oscillator_rhs, &w, 2, 0, NULL };
     dp_ode_rk4(&osc, x, y / w);
     double ratio = (x[1] * x[1] + w * w * x[0] * x[0]) / E;
     double want = 1 - pow(y, 6) / 72 + pow(y, 8) / 576;
@@ -1051,7 +1052,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1287 "program/52-tests-integrators.nw"
+#line 1288 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1105,7 +1106,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1345 "program/52-tests-integrators.nw"
+#line 1346 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1137,7 +1138,7 @@ START_TEST(dense_output_has_the_end_slopes)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1383 "program/52-tests-integrators.nw"
+#line 1384 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1156,7 +1157,7 @@ START_TEST(convergence_statements_hold)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1426 "program/52-tests-integrators.nw"
+#line 1427 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
   dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
@@ -1185,7 +1186,7 @@ START_TEST(beyond_rk4_statements_hold)
 }
 END_TEST
 /* check_integrate.c suite */
-#line 1456 "program/52-tests-integrators.nw"
+#line 1457 "program/52-tests-integrators.nw"
 Suite *integrate_suite(void)
 {
   Suite *s = suite_create("integrate");

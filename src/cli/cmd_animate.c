@@ -4,11 +4,12 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 475 "program/30-animate.nw"
+#line 461 "program/30-animate.nw"
 #include "dp_anim.h"
+#include "dp_ode.h"
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 490 "program/30-animate.nw"
+#line 477 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -40,7 +41,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 537 "program/30-animate.nw"
+#line 524 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -96,7 +97,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 600 "program/30-animate.nw"
+#line 587 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -114,11 +115,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 592 "program/30-animate.nw"
+#line 579 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 624 "program/30-animate.nw"
+#line 611 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -138,7 +139,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 650 "program/30-animate.nw"
+#line 637 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -174,6 +175,59 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
     return status;
   }
   return out_commit(t);
+}
+/* cmd_animate.c helpers */
+#line 679 "program/30-animate.nw"
+typedef struct {
+  const dp_case *cs;
+  const dp_view *view;
+  out_table *tab;
+  FILE *gp;
+  trail *tr;
+  progress *pr;
+  int format, round8;
+  long nframes;
+  double dt, fade, e0, drift, t_drift;
+  double px[4];                 /* the bobs' pixels at the last state */
+  int status;                   /* a message already given, and its exit status */
+} anim_run;
+
+static int anim_frame(void *ctx, const dp_driver *d)
+{
+  anim_run *r = ctx;
+  const double *s = d->y;
+  long k = d->k;
+  double dt = r->dt, e = (dp_energy(&r->cs->p, s) - r->e0) / dp_energy_scale(&r->cs->p);
+  if (fabs(e) > fabs(r->drift))
+    r->drift = e, r->t_drift = k * dt;
+  dp_view_bobs(r->view, &r->cs->p, s, r->px);
+  if (r->format == 2) {
+    double xy[4], *px = r->px;
+    dp_positions(&r->cs->p, s, xy);
+    double row[13] = { k * dt, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3],
+                       px[0], px[1], px[2], px[3] };
+    out_row(r->tab, row);
+  } else {
+    gnuplot_frame(r->gp, r->view, r->tr, r->px);
+  }
+  progress_update(r->pr, (double)k / r->nframes);
+  if (k < r->nframes)
+    trail_fade(r->tr, r->fade, r->round8);
+  return 0;
+}
+
+static int anim_step(void *ctx, const dp_driver *d)
+{
+  anim_run *r = ctx;
+  double before[4];
+  memcpy(before, r->px, sizeof before);
+  if (dp_state_check(d->y, NULL) != DP_OK)
+    return r->status = usage_error("the state became non-finite at t = %g; reduce --h%s",
+                                   d->k * r->dt, case_note());
+  dp_view_bobs(r->view, &r->cs->p, d->y, r->px);
+  if (r->format == 1 && trail_add(r->tr, before[2], before[3], r->px[2], r->px[3]))
+    return r->status = usage_error("out of memory for the trail");
+  return 0;
 }
 /* cmd_animate.c subcommands */
 #line 252 "program/30-animate.nw"
@@ -295,9 +349,8 @@ int cmd_animate(int argc, char **argv)
   warn_case_step(&cs, dt / nsub);
 #line 367 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 424 "program/30-animate.nw"
-  double s[DP_NSTATE], hh = dt / nsub, fade = dp_fade_factor(rate, dt);
-  memcpy(s, cs.s, sizeof s);
+#line 428 "program/30-animate.nw"
+  double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
   if (format == 2) {
@@ -308,36 +361,19 @@ int cmd_animate(int argc, char **argv)
   progress pr;
   progress_start(&pr, "animate");
   int status = 0;
-  double e0 = dp_energy(&cs.p, s), drift = 0, t_drift = 0;
-  for (long k = 0; k <= nframes && !status; k++) {
-    double px[4], d = (dp_energy(&cs.p, s) - e0) / dp_energy_scale(&cs.p);
-    if (fabs(d) > fabs(drift))
-      drift = d, t_drift = k * dt;
-    dp_view_bobs(&view, &cs.p, s, px);
-    if (format == 2) {
-      double xy[4];
-      dp_positions(&cs.p, s, xy);
-      double row[13] = { k * dt, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3],
-                         px[0], px[1], px[2], px[3] };
-      out_row(&tab, row);
-    } else {
-      gnuplot_frame(gp, &view, &tr, px);
-    }
-    progress_update(&pr, (double)k / nframes);
-    if (k == nframes)
-      break;
-    trail_fade(&tr, fade, round8);
-    for (long j = 0; j < nsub && !status; j++) {
-      double before[4];
-      dp_view_bobs(&view, &cs.p, s, before);
-      if (dp_pendulum_rk4(&cs.p, cs.model, s, hh) != DP_OK || dp_state_check(s, NULL) != DP_OK)
-        status = usage_error("the state became non-finite at t = %g; reduce --h%s", k * dt,
-                             case_note());
-      dp_view_bobs(&view, &cs.p, s, px);
-      if (format == 1 && !status && trail_add(&tr, before[2], before[3], px[2], px[3]))
-        status = usage_error("out of memory for the trail");
-    }
-  }
+  anim_run ar = { &cs, &view, &tab, gp, &tr, &pr, format, round8, nframes, dt, fade,
+                  dp_energy(&cs.p, cs.s), 0, 0, { 0 }, 0 };
+  dp_pendulum pd;
+  dp_driver drv;
+  if (dp_pendulum_init(&pd, &cs.p, cs.model, DP_FORM_LAGRANGE, &err) != DP_OK
+      || dp_driver_init(&drv, &pd.ode, DP_RK4, cs.s, 0, h, 0, &err) != DP_OK)
+    status = usage_error("%s", err.msg);
+  else if (dp_driver_sample(&drv, nframes * dt, dt, DP_SAMPLE_EVEN, anim_frame, anim_step,
+                            &ar, &err) != DP_OK)
+    status = ar.status ? ar.status
+             : usage_error("the state became non-finite at t = %g; reduce --h%s",
+                           drv.k * dt, case_note());
+  double drift = ar.drift, t_drift = ar.t_drift;
   progress_end(&pr);
   free(tr.seg);
   if (!status)

@@ -731,7 +731,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return out_close(&tab);
 }
 /* cmd_chaos.c subcommands */
-#line 1444 "program/46-chaos.nw"
+#line 1471 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -774,7 +774,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1490 "program/46-chaos.nw"
+#line 1517 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -813,9 +813,9 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-#line 1486 "program/46-chaos.nw"
+#line 1513 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1536 "program/46-chaos.nw"
+#line 1563 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -837,5 +837,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1487 "program/46-chaos.nw"
+#line 1514 "program/46-chaos.nw"
 }

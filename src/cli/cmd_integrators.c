@@ -8,14 +8,11 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2222 "program/42-integrators.nw"
-#include <stdlib.h>
+#line 2315 "program/42-integrators.nw"
 #include <string.h>
-#include <time.h>
-#include <gsl/gsl_errno.h>
-#include <gsl/gsl_odeiv2.h>
+#include "dp_bench.h"
 /* cmd_integrators.c subcommands */
-#line 1665 "program/42-integrators.nw"
+#line 1700 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -38,7 +35,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1688 "program/42-integrators.nw"
+#line 1723 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   enum { O_MAXSTEPS = 100, O_DRIFTWARN };
@@ -82,7 +79,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1734 "program/42-integrators.nw"
+#line 1769 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -102,13 +99,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1772 "program/42-integrators.nw"
+#line 1807 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1753 "program/42-integrators.nw"
+#line 1788 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -123,10 +120,10 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1731 "program/42-integrators.nw"
+#line 1766 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1804 "program/42-integrators.nw"
+#line 1839 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   enum { O_N = 100, O_REFTOL };
@@ -165,7 +162,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1845 "program/42-integrators.nw"
+#line 1880 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -192,10 +189,10 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1842 "program/42-integrators.nw"
+#line 1877 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1906 "program/42-integrators.nw"
+#line 1941 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
@@ -229,7 +226,7 @@ int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1947 "program/42-integrators.nw"
+#line 1982 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -249,11 +246,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1939 "program/42-integrators.nw"
+#line 1974 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1970 "program/42-integrators.nw"
+#line 2005 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -281,10 +278,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1942 "program/42-integrators.nw"
+#line 1977 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 1999 "program/42-integrators.nw"
+#line 2034 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -305,142 +302,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1944 "program/42-integrators.nw"
+#line 1979 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2087 "program/42-integrators.nw"
-static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
-{
-  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-  double t1 = y[0], t2 = y[1], w1 = y[2], w2 = y[3];   /* dy may alias y */
-  double d = t1 - t2, sd = sin(d), cd = cos(d);
-  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
-  dy[0] = w1;
-  dy[1] = w2;
-  dy[2] = (-(2 * m1 + m2) * g * sin(t1) - m2 * g * sin(t1 - 2 * t2)
-           - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
-  dy[3] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(t1)
-                    + m2 * l2 * w2 * w2 * cd) / (l2 * den);
-}
-
-static void plain_cramer_rhs(const dp_params *p, const double y[4], double dy[4])
-{
-  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-  double s1 = sin(y[0]), c1 = cos(y[0]), s2 = sin(y[1]), c2 = cos(y[1]);
-  double sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2, den = m1 + m2 * (sd * sd);
-  double f1 = -(m2 * l2 * (y[3] * y[3]) * sd) - (m1 + m2) * g * s1;
-  double f2 = l1 * (y[2] * y[2]) * sd - g * s2;
-  dy[0] = y[2];
-  dy[1] = y[3];
-  dy[2] = (f1 - m2 * cd * f2) / (l1 * den);
-  dy[3] = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-}
-
-typedef void plain_fn(const dp_params *p, const double y[4], double dy[4]);
-
-static void library_rhs(const dp_params *p, const double y[4], double dy[4])
-{
-  dp_rhs(p, DP_MODEL_CORRECT, y, dy);
-}
-
-typedef struct { const dp_params *p; plain_fn *rhs; } gsl_rhs_ctx;
-static long bench_gsl_evals;
-
-static int bench_gsl_rhs(double t, const double y[], double dy[], void *params)
-{
-  const gsl_rhs_ctx *c = params;
-  (void)t;
-  bench_gsl_evals++;
-  c->rhs(c->p, y, dy);
-  return GSL_SUCCESS;
-}
-
-static inline __attribute__((always_inline))
-void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long n)
-{
-  for (long k = 0; k < n; k++) {
-    double k1[4], k2[4], k3[4], k4[4], t[4];
-    rhs(p, y, k1);
-    for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
-    rhs(p, t, k2);
-    for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k2[i];
-    rhs(p, t, k3);
-    for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
-    rhs(p, t, k4);
-    for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-  }
-}
-/* cmd_integrators.c subcommands */
-#line 2153 "program/42-integrators.nw"
-typedef struct {
-  dp_params p;
-  long n;
-  double h;
-  dp_pendulum pd;
-  gsl_rhs_ctx gsl_plain, gsl_dp;
-  gsl_odeiv2_step *gs;
-  long steps;                   /* the steps simulate counted */
-} bench_ctx;
-
-static int keep_last(void *ctx, const dp_run_sample *smp)
-{
-  memcpy(ctx, smp->s, DP_NSTATE * sizeof(double));
-  return 0;
-}
-
-static void way_simulate(bench_ctx *b, double y[4])
-{
-  dp_run_spec spec = { .T = b->n / 600.0, .every = 0.05, .h = b->h, .method = DP_RK4,
-                       .form = -1 };
-  dp_run_stats st;
-  dp_run(&b->p, DP_MODEL_CORRECT, y, &spec, keep_last, y, &st, NULL);
-  b->steps = st.steps;
-}
-
-static void way_fast(bench_ctx *b, double y[4])
-{
-  for (long k = 0; k < b->n; k++) dp_pendulum_rk4(&b->p, DP_MODEL_CORRECT, y, b->h);
-}
-
-static void way_ode(bench_ctx *b, double y[4])
-{
-  for (long k = 0; k < b->n; k++) dp_ode_rk4(&b->pd.ode, y, b->h);
-}
-
-static void gsl_steps(bench_ctx *b, gsl_rhs_ctx *c, double y[4])
-{
-  gsl_odeiv2_system sys = { bench_gsl_rhs, NULL, DP_NSTATE, c };
-  double yerr[DP_NSTATE];
-  gsl_odeiv2_step_reset(b->gs);
-  for (long k = 0; k < b->n; k++)
-    gsl_odeiv2_step_apply(b->gs, k * b->h, b->h, y, yerr, NULL, NULL, &sys);
-}
-
-static void way_gsl(bench_ctx *b, double y[4]) { gsl_steps(b, &b->gsl_plain, y); }
-
-static void way_gsl_dp(bench_ctx *b, double y[4]) { gsl_steps(b, &b->gsl_dp, y); }
-
-static void way_plain(bench_ctx *b, double y[4]) { plain_steps(plain_rhs, &b->p, y, b->h, b->n); }
-
-static void way_plain_cramer(bench_ctx *b, double y[4])
-{
-  plain_steps(plain_cramer_rhs, &b->p, y, b->h, b->n);
-}
-
-static double cpu_now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
-
-static int by_value(const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-/* cmd_integrators.c subcommands */
-#line 2229 "program/42-integrators.nw"
+#line 2319 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -461,53 +326,28 @@ int cmd_bench_rk4(int argc, char **argv)
     }
   }
   if (tab.path && out_prepare(&tab)) return 2;
-  /* time the seven ways in rep rounds */
-#line 2254 "program/42-integrators.nw"
-  enum { NWAYS = 7 };
-  static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
-                                           "plain", "plain_cramer" };
-  void (*const way[NWAYS])(bench_ctx *, double *) = { way_simulate, way_fast, way_ode,
-                                                      way_gsl, way_gsl_dp, way_plain,
-                                                      way_plain_cramer };
-  const double s0[DP_NSTATE] = { 120 * M_PI / 180, 150 * M_PI / 180, 0, 0 };
-  bench_ctx b = { .p = dp_params_default(), .n = n, .h = 1.0 / 600 };
-  dp_pendulum_init(&b.pd, &b.p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL);
-  b.gsl_plain = (gsl_rhs_ctx){ &b.p, plain_rhs };
-  b.gsl_dp = (gsl_rhs_ctx){ &b.p, library_rhs };
-  if (!(b.gs = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, DP_NSTATE)))
-    return out_abort(&tab), usage_error("cannot allocate GSL's stepper");
-  double *sec = malloc(NWAYS * rep * sizeof *sec), fin[NWAYS][DP_NSTATE];
-  if (!sec) return gsl_odeiv2_step_free(b.gs), out_abort(&tab), usage_error("out of memory");
-  for (long r = 0; r < rep; r++)
-    for (int w = 0; w < NWAYS; w++) {
-      memcpy(fin[w], s0, sizeof s0);
-      double t0 = cpu_now();
-      way[w](&b, fin[w]);
-      sec[w * rep + r] = cpu_now() - t0;
-    }
-  gsl_odeiv2_step_free(b.gs);
-  double med[NWAYS], lo[NWAYS];
-  for (int w = 0; w < NWAYS; w++) {
-    qsort(sec + w * rep, rep, sizeof *sec, by_value);
-    med[w] = sec[w * rep + rep / 2];
-    lo[w] = sec[w * rep];
-  }
-  free(sec);
-#line 2250 "program/42-integrators.nw"
+  dp_bench_rk4_result res;
+  dp_error err;
+  if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
+    return out_abort(&tab), usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2286 "program/42-integrators.nw"
-  enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
-  out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
+#line 2379 "program/42-integrators.nw"
+  enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
+         GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
+  enum { NWAYS = DP_BENCH_WAYS };
+  const double *med = res.median, *lo = res.min;
+  out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, res.simulate_steps);
   for (int w = 0; w < NWAYS; w++)
-    out_printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", name[w], med[w], name[w], n / med[w]);
+    out_printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", dp_bench_way_name(w), med[w],
+               dp_bench_way_name(w), n / med[w]);
   double sim_plain = med[PLAIN] / med[SIM], sim_gsl = med[GSL] / med[SIM];
   out_printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
   out_printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
          med[PLAIN] / med[FAST], med[GSL] / med[FAST], med[ODE] / med[FAST]);
   out_printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
   out_printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
-  out_printf("fast_ode_identical\t%d\n", !memcmp(fin[FAST], fin[ODE], sizeof fin[0]));
-  out_printf("gsl_rhs_per_step\t%.3f\n", (double)bench_gsl_evals / (2 * n * rep));
+  out_printf("fast_ode_identical\t%d\n", !memcmp(res.final[FAST], res.final[ODE], sizeof res.final[0]));
+  out_printf("gsl_rhs_per_step\t%.3f\n", (double)res.gsl_evals / (2 * n * rep));
   out_printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
   if (tab.path) {
     if (out_open(&tab, "way median_s min_s steps_per_s over_plain over_gsl")) return 2;
@@ -518,11 +358,11 @@ int cmd_bench_rk4(int argc, char **argv)
       snprintf(cell[2], sizeof cell[2], "%.4g", n / med[w]);
       snprintf(cell[3], sizeof cell[3], "%.3f", med[PLAIN] / med[w]);
       snprintf(cell[4], sizeof cell[4], "%.3f", med[GSL] / med[w]);
-      const char *const row[6] = { name[w], cell[0], cell[1], cell[2], cell[3], cell[4] };
+      const char *const row[6] = { dp_bench_way_name(w), cell[0], cell[1], cell[2], cell[3], cell[4] };
       out_text_row(&tab, row);
     }
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2251 "program/42-integrators.nw"
+#line 2344 "program/42-integrators.nw"
 }

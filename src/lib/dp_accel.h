@@ -3,7 +3,6 @@
    Each comment names the chunk whose code follows. */
 #ifndef DP_ACCEL_H
 #define DP_ACCEL_H
-#include <gsl/gsl_rng.h>
 #include "dp_model.h"
 /* dp_accel prototypes */
 /* The mass matrix M of the model at s, row-major; DP_EINVAL for an unknown model. */
@@ -25,9 +24,6 @@ int dp_rhs(const dp_params *p, dp_model model,
 /* The accelerations by GSL's LU solve, equilibrated if asked; DP_ERANGE if it fails. */
 int dp_accel_lu(const dp_params *p, dp_model model, const double s[DP_NSTATE],
                 int equilibrate, double a[2], dp_error *err);
-/* dp_accel prototypes */
-/* Draws parameters and a state over the ranges of the random checks. */
-void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE]);
 /* dp_accel prototypes */
 #define DP_NEXTREME 216
 /* The k-th extreme case (0 <= k < DP_NEXTREME): parameters and a state. */

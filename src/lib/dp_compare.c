@@ -82,7 +82,7 @@ int dp_compare_run(const dp_params *p, dp_model ma, dp_model mb,
   /* start the side-by-side run */
 #line 164 "program/44-paper.nw"
   side_by_side c = { p, { ma, mb }, dp_energy(p, s0), dp_energy_scale(p), st, sample, ctx };
-  dp_ode ode = { both_rhs, &c, 2 * DP_NSTATE, 0 };
+  dp_ode ode = { both_rhs, &c, 2 * DP_NSTATE, 0, NULL };
   double y[2 * DP_NSTATE];
   memcpy(y, s0, DP_NSTATE * sizeof *y);
   memcpy(y + DP_NSTATE, s0, DP_NSTATE * sizeof *y);

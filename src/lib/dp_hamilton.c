@@ -6,10 +6,11 @@
 #include <float.h>
 #include <math.h>
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 /* dp_hamilton functions */
-#line 353 "chapters/05-hamilton.nw"
+#line 354 "chapters/05-hamilton.nw"
 void dp_to_momenta(const dp_params *p, const double s[DP_NSTATE], double y[DP_NSTATE])
 {
   double c = cos(s[DP_TH1] - s[DP_TH2]), k = p->m2 * p->l1 * p->l2;
@@ -30,7 +31,7 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
              / (p->m2 * p->l1 * p->l2 * p->l2 * q);
 }
 /* dp_hamilton functions */
-#line 379 "chapters/05-hamilton.nw"
+#line 380 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
@@ -57,7 +58,7 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
 /* dp_hamilton functions */
-#line 411 "chapters/05-hamilton.nw"
+#line 412 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -128,7 +129,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
   /* compare Hamilton's right-hand side with the gradient of $H$ */
-#line 517 "chapters/05-hamilton.nw"
+#line 518 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);
@@ -163,7 +164,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
 #line 500 "program/43-hamilton.nw"
 }
 /* dp_hamilton functions */
-#line 1018 "program/43-hamilton.nw"
+#line 1019 "program/43-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
                                           const double y[DP_NSTATE])
 {
@@ -192,7 +193,7 @@ dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_N
   return cs;
 }
 /* dp_hamilton functions */
-#line 1051 "program/43-hamilton.nw"
+#line 1052 "program/43-hamilton.nw"
 int dp_hamilton_check(long n, unsigned long seed, dp_hamilton_errors *worst, dp_error *err)
 {
   if (n < 1)

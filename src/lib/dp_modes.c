@@ -116,9 +116,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
     gsl_vector_free(eval), gsl_matrix_free(evec), gsl_eigen_gensymmv_free(w);
     return dp_fail(err, DP_ENOMEM, "out of memory");
   }
-  gsl_error_handler_t *old = gsl_set_error_handler_off();
   rc = gsl_eigen_gensymmv(&A.matrix, &B.matrix, eval, evec, w);
-  gsl_set_error_handler(old);
   if (rc == GSL_SUCCESS) {
     gsl_eigen_gensymmv_sort(eval, evec, GSL_EIGEN_SORT_VAL_ASC);
     for (int j = 0; j < 2; j++) {
@@ -134,7 +132,7 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
   return DP_OK;
 }
 /* dp_modes functions */
-#line 275 "program/45-modes.nw"
+#line 273 "program/45-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -162,7 +160,7 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   return DP_OK;
 }
 /* dp_modes functions */
-#line 305 "program/45-modes.nw"
+#line 303 "program/45-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;

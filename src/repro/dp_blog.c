@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dp_accel.h"
+#include "dp_random.h"
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #include "dp_blog.h"
@@ -33,7 +34,7 @@
 #undef SIN
 #undef COS
 /* dp_blog functions */
-#line 786 "program/43-hamilton.nw"
+#line 787 "program/43-hamilton.nw"
 void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
                              double e[DP_BLOG_NEQ])
 {
@@ -57,7 +58,7 @@ void dp_blog_equation_errors(const dp_params *p, const double s[DP_NSTATE],
                                      dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
 }
 /* dp_blog functions */
-#line 866 "program/43-hamilton.nw"
+#line 867 "program/43-hamilton.nw"
 int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
                   const dp_blog_run_spec *r, double tau, dp_error *err)
 {
@@ -92,7 +93,7 @@ int dp_blog_start(dp_blog_sim *m, const dp_params *p, const double s[DP_NSTATE],
   return DP_OK;
 }
 /* dp_blog functions */
-#line 904 "program/43-hamilton.nw"
+#line 905 "program/43-hamilton.nw"
 int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
 {
   for (long j = 0; j < n; j++) {
@@ -109,7 +110,7 @@ int dp_blog_advance(dp_blog_sim *m, long n, dp_error *err)
   return DP_OK;
 }
 /* dp_blog functions */
-#line 952 "program/43-hamilton.nw"
+#line 953 "program/43-hamilton.nw"
 const dp_blog_run_spec dp_blog_runs[DP_BLOG_NRUNS] = {
   { "hf", DP_BLOG_HAMILTON, 1, 0, 1, 0 },    { "lbf", DP_BLOG_LAGRANGE, 1, 0, 1, 0 },
   { "lf", DP_BLOG_LAGRANGE, 1, 1, 1, 0 },    { "hd", DP_BLOG_HAMILTON, 0, 0, 1, 0 },
@@ -138,7 +139,7 @@ const dp_blog_pair dp_blog_pairs[DP_BLOG_NPAIRS] = {
   { "chaos12", "hd100", "p12" },
 };
 /* dp_blog functions */
-#line 1083 "program/43-hamilton.nw"
+#line 1084 "program/43-hamilton.nw"
 int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error *err)
 {
   if (n < 1)
@@ -170,7 +171,7 @@ int dp_blog_check(long n, unsigned long seed, dp_blog_check_result *r, dp_error 
   return DP_OK;
 }
 /* dp_blog functions */
-#line 1123 "program/43-hamilton.nw"
+#line 1124 "program/43-hamilton.nw"
 double dp_blog_energy(const dp_blog_sim *m)
 {
   return m->form == DP_BLOG_HAMILTON ? dp_hamiltonian(&m->p, m->z) : dp_energy(&m->p, m->z);
@@ -203,7 +204,7 @@ void dp_blog_bobs(const dp_blog_sim *m, double xy[4])
     dp_blog_positiond(&m->b, m->z[0], m->z[1], xy);
 }
 /* dp_blog functions */
-#line 1156 "program/43-hamilton.nw"
+#line 1157 "program/43-hamilton.nw"
 dp_blog_scales dp_blog_units(const dp_params *p, double tau, long steps)
 {
   double unit = sqrt(p->g / dp_params_default().g);
@@ -211,7 +212,7 @@ dp_blog_scales dp_blog_units(const dp_params *p, double tau, long steps)
                            unit, steps * tau * unit };
 }
 /* dp_blog functions */
-#line 1169 "program/43-hamilton.nw"
+#line 1170 "program/43-hamilton.nw"
 static int dp_blog_run_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NRUNS; i++)
@@ -229,7 +230,7 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
   double (*y2)[NS + 1] = x2 + DP_BLOG_NRUNS;
   int rc = DP_OK;
   /* run every run and record the lower bob */
-#line 1194 "program/43-hamilton.nw"
+#line 1195 "program/43-hamilton.nw"
   for (int q = 0; q < DP_BLOG_NRUNS && rc == DP_OK; q++) {
     const dp_blog_run_spec *spec = &dp_blog_runs[q];
     dp_blog_sim m;
@@ -245,10 +246,10 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
       r->drift[q] = fmax(r->drift[q], fabs(dp_blog_drift(&m)));
     }
   }
-#line 1186 "program/43-hamilton.nw"
+#line 1187 "program/43-hamilton.nw"
   if (rc == DP_OK) {
     /* find when the lower bobs of every pair part */
-#line 1211 "program/43-hamilton.nw"
+#line 1212 "program/43-hamilton.nw"
     double tfig = 0, tform = 1;
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
       int a = dp_blog_run_index(dp_blog_pairs[i].a), b = dp_blog_run_index(dp_blog_pairs[i].b);
@@ -262,7 +263,7 @@ int dp_blog_causes(const dp_params *p, const double s[DP_NSTATE], double tau,
       if (!strcmp(dp_blog_pairs[i].name, "form")) tform = r->t_apart[i];
     }
     r->figures_vs_form = tfig / tform;
-#line 1188 "program/43-hamilton.nw"
+#line 1189 "program/43-hamilton.nw"
   }
   free(x2);
   return rc;

@@ -3,11 +3,11 @@
    Each comment names the chunk whose code follows. */
 #ifndef DP_EXPR_H
 #define DP_EXPR_H
-#include "dp_model.h"
+#include "dp_error.h"
 /* dp_expr constants */
 #define DP_EXPR_MAX_LEN 1000
 #define DP_EXPR_MAX_DEPTH 100
 /* dp_expr prototypes */
 /* Evaluates the expression text into *value; on an error, its column. */
-int dp_expr_eval(const char *text, double *value, int *column, dp_error *err);
+dp_status dp_expr_eval(const char *text, double *value, int *column, dp_error *err);
 #endif

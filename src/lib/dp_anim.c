@@ -6,7 +6,7 @@
 #include "dp_anim.h"
 /* dp_anim functions */
 #line 153 "program/30-animate.nw"
-int dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err)
+dp_status dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err)
 {
   int rc = dp_params_check(p, err);
   if (rc != DP_OK)
@@ -44,7 +44,7 @@ int dp_fade_8bit(int a, double f)
   return (int)floor(a * f + 0.5);
 }
 
-int dp_fade_study(double rate, double fps, dp_fade_report *r, dp_error *err)
+dp_status dp_fade_study(double rate, double fps, dp_fade_report *r, dp_error *err)
 {
   if (!(rate > 0 && rate < 1))
     return dp_fail(err, DP_EINVAL, "fade rate %g must be in (0, 1)", rate);

@@ -23,7 +23,7 @@ typedef struct {
 #define DP_FADE_RATE_MIN 1e-9
 /* dp_anim prototypes */
 /* The view that fits pendulum p into a w x h picture; DP_EINVAL if too small. */
-int dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err);
+dp_status dp_view_make(const dp_params *p, int w, int h, dp_view *v, dp_error *err);
 /* The pixel positions (x1, y1, x2, y2) of the bobs at state s. */
 void dp_view_bobs(const dp_view *v, const dp_params *p, const double s[DP_NSTATE],
                   double px[4]);
@@ -33,5 +33,5 @@ double dp_fade_factor(double rate, double dt);
 /* One frame of fading an 8-bit opacity a by f, rounded as a canvas rounds. */
 int dp_fade_8bit(int a, double f);
 /* Fades 255 frame by frame at rate and fps until it stops; reports in r. */
-int dp_fade_study(double rate, double fps, dp_fade_report *r, dp_error *err);
+dp_status dp_fade_study(double rate, double fps, dp_fade_report *r, dp_error *err);
 #endif

@@ -251,7 +251,7 @@ static int parse_unary(parser *ps, double *v)
 }
 /* dp_expr functions */
 #line 396 "program/20-expr.nw"
-int dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
+dp_status dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
 {
   if (column) *column = 0;
   if (!text || !value)
