@@ -17,7 +17,7 @@
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
 /* dp_chaos helpers */
-#line 2046 "program/46-chaos.nw"
+#line 2094 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -46,7 +46,7 @@ static long report_every(const dp_lyap_opts *o)
   return m < 1 ? 1 : m;
 }
 /* dp_chaos functions */
-#line 542 "chapters/08-chaos.nw"
+#line 543 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -70,7 +70,7 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
   }
 }
 /* dp_chaos functions */
-#line 567 "chapters/08-chaos.nw"
+#line 568 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
@@ -78,7 +78,7 @@ void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
   jacobian_at(p, s, a, J);
 }
 /* dp_chaos functions */
-#line 590 "chapters/08-chaos.nw"
+#line 591 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -94,7 +94,7 @@ static int tangent_rhs(void *ctx, const double *y, double *dy)
   return rc;
 }
 /* dp_chaos functions */
-#line 616 "chapters/08-chaos.nw"
+#line 617 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
@@ -119,8 +119,11 @@ typedef struct {
 static int crossing(void *ctx, const dp_driver *d)
 {
   section_run *r = ctx;
+  /* stop the section run if its state is not finite */
+#line 1843 "program/46-chaos.nw"
   if (dp_state_check(d->y, NULL) != DP_OK)
     return DP_ERANGE;
+#line 730 "chapters/08-chaos.nw"
   double turn = floor(d->y[DP_TH1] / (2 * M_PI));
   if (turn > floor(r->prev[DP_TH1] / (2 * M_PI)) && r->prev[DP_W1] > 0) {
     double *c = r->out + 4 * r->n++;
@@ -132,7 +135,7 @@ static int crossing(void *ctx, const dp_driver *d)
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
 /* dp_chaos functions */
-#line 754 "chapters/08-chaos.nw"
+#line 753 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -144,7 +147,7 @@ static int flipped(void *ctx, const dp_driver *d)
   return fabs(d->y[DP_TH1]) > M_PI || fabs(d->y[DP_TH2]) > M_PI ? DP_DRIVER_STOP : 0;
 }
 /* dp_chaos functions */
-#line 773 "chapters/08-chaos.nw"
+#line 772 "chapters/08-chaos.nw"
 int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
                  double *t)
 {
@@ -162,30 +165,30 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
 /* dp_chaos functions */
-#line 797 "chapters/08-chaos.nw"
+#line 796 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
 {
   /* refuse a flip map with bad arguments */
-#line 1854 "program/46-chaos.nw"
+#line 1878 "program/46-chaos.nw"
   if (dp_params_check(p, err) != DP_OK)
     return DP_EINVAL;
   if (n < 1 || row0 < 0 || row1 > n || row0 >= row1)
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
-#line 802 "chapters/08-chaos.nw"
+#line 801 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
     long base = (i - row0) * n;
     /* share the pixels of the row among the threads */
-#line 1871 "program/46-chaos.nw"
+#line 1895 "program/46-chaos.nw"
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
-#line 807 "chapters/08-chaos.nw"
+#line 806 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
@@ -241,15 +244,18 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* exercise: add the growth of the twin's separation to sum and pull it back */
-#line 629 "chapters/08-chaos.nw"
+#line 630 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
-    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
     sum += log(d / o->d0);
     for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
 #line 1764 "program/46-chaos.nw"
+    /* stop if the twin run has failed at interval k */
+#line 1781 "program/46-chaos.nw"
+    if (!isfinite(sum) || dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
+#line 1765 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -259,7 +265,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1777 "program/46-chaos.nw"
+#line 1795 "program/46-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -284,7 +290,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* orthonormalize the tangent vectors and accumulate log $R_{kk}$ */
-#line 666 "chapters/08-chaos.nw"
+#line 667 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -292,12 +298,15 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
         for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
       }
       double n = norm4(v[q]);
+      /* stop if the tangent run has failed at interval k */
+#line 1790 "program/46-chaos.nw"
       if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
         return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
+#line 675 "chapters/08-chaos.nw"
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-#line 1801 "program/46-chaos.nw"
+#line 1819 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -307,13 +316,13 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1813 "program/46-chaos.nw"
+#line 1831 "program/46-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
 /* dp_chaos functions */
-#line 1824 "program/46-chaos.nw"
+#line 1848 "program/46-chaos.nw"
 int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
                 double tmax, long nmax, double *out, long *n, dp_error *err)
 {
@@ -339,7 +348,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
 /* dp_chaos functions */
-#line 2083 "program/46-chaos.nw"
+#line 2131 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -382,7 +391,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
   }
 }
 /* dp_chaos functions */
-#line 2131 "program/46-chaos.nw"
+#line 2179 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -416,7 +425,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2171 "program/46-chaos.nw"
+#line 2219 "program/46-chaos.nw"
 static int twins_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_twins *tw = ctx;
@@ -434,7 +443,7 @@ int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2196 "program/46-chaos.nw"
+#line 2244 "program/46-chaos.nw"
 typedef struct {
   const dp_params *p;
   dp_twin_summary z;
@@ -454,7 +463,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
                        b[DP_TH2] - a[DP_TH2] };
   dp_twin_summary *z = &w->z;
   /* add the sample x to the summary z */
-#line 2254 "program/46-chaos.nw"
+#line 2302 "program/46-chaos.nw"
   z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
   if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
   if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
@@ -465,7 +474,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   }
   if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
   if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-#line 2215 "program/46-chaos.nw"
+#line 2263 "program/46-chaos.nw"
   if (w->report)
     w->report(&x, w->ctx);
   return 0;
@@ -504,7 +513,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2277 "program/46-chaos.nw"
+#line 2325 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -521,7 +530,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
   /* compute the starting states, offset seconds apart */
-#line 2311 "program/46-chaos.nw"
+#line 2359 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -533,7 +542,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 2293 "program/46-chaos.nw"
+#line 2341 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -551,7 +560,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   return rc;
 }
 /* dp_chaos functions */
-#line 2329 "program/46-chaos.nw"
+#line 2377 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
@@ -567,7 +576,7 @@ void dp_spread_of(const double *x, long n, dp_spread *sp)
   *sp = (dp_spread){ n, mean, sd, sd / sqrt(n), lo, hi };
 }
 /* dp_chaos functions */
-#line 2351 "program/46-chaos.nw"
+#line 2399 "program/46-chaos.nw"
 int dp_section_start(const dp_params *p, double E, long k, long K,
                      double s[DP_NSTATE], dp_error *err)
 {
@@ -588,7 +597,7 @@ int dp_section_start(const dp_params *p, double E, long k, long K,
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2374 "program/46-chaos.nw"
+#line 2422 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -617,7 +626,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   return rc;
 }
 /* dp_chaos functions */
-#line 2409 "program/46-chaos.nw"
+#line 2457 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -639,7 +648,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
   }
 }
 /* dp_chaos functions */
-#line 2436 "program/46-chaos.nw"
+#line 2484 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -676,7 +685,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2480 "program/46-chaos.nw"
+#line 2528 "program/46-chaos.nw"
 typedef struct {
   const double *ref;            /* the two reference paths, n + 1 states each */
   long n, k1;                   /* samples; the sample at 1 s */
