@@ -16,7 +16,7 @@
 #include <gsl/gsl_rng.h>
 #include "dp_ode.h"
 /* dp_chaos helpers */
-#line 2086 "program/46-chaos.nw"
+#line 2134 "program/46-chaos.nw"
 static int lyap_check(const dp_params *p, const double s0[DP_NSTATE],
                       const dp_lyap_opts *o, int twin, long *nsub, long *nint,
                       dp_error *err)
@@ -45,7 +45,7 @@ static long report_every(const dp_lyap_opts *o)
   return m < 1 ? 1 : m;
 }
 /* dp_chaos functions */
-#line 542 "chapters/08-chaos.nw"
+#line 543 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -69,7 +69,7 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
   }
 }
 /* dp_chaos functions */
-#line 567 "chapters/08-chaos.nw"
+#line 568 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
@@ -77,7 +77,7 @@ void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
   jacobian_at(p, s, a, J);
 }
 /* dp_chaos functions */
-#line 590 "chapters/08-chaos.nw"
+#line 591 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -93,7 +93,7 @@ static int tangent_rhs(void *ctx, const double *y, double *dy)
   return rc;
 }
 /* dp_chaos functions */
-#line 616 "chapters/08-chaos.nw"
+#line 617 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
@@ -118,8 +118,11 @@ typedef struct {
 static int crossing(void *ctx, const dp_driver *d)
 {
   section_run *r = ctx;
+  /* stop the section run if its state is not finite */
+#line 1883 "program/46-chaos.nw"
   if (dp_state_check(d->y, NULL) != DP_OK)
     return DP_ERANGE;
+#line 730 "chapters/08-chaos.nw"
   double turn = floor(d->y[DP_TH1] / (2 * M_PI));
   if (turn > floor(r->prev[DP_TH1] / (2 * M_PI)) && r->prev[DP_W1] > 0) {
     double *c = r->out + 4 * r->n++;
@@ -131,7 +134,7 @@ static int crossing(void *ctx, const dp_driver *d)
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
 /* dp_chaos functions */
-#line 754 "chapters/08-chaos.nw"
+#line 753 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -143,7 +146,7 @@ static int flipped(void *ctx, const dp_driver *d)
   return fabs(d->y[DP_TH1]) > M_PI || fabs(d->y[DP_TH2]) > M_PI ? DP_DRIVER_STOP : 0;
 }
 /* dp_chaos functions */
-#line 773 "chapters/08-chaos.nw"
+#line 772 "chapters/08-chaos.nw"
 int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
                  double *t)
 {
@@ -161,30 +164,30 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
 /* dp_chaos functions */
-#line 797 "chapters/08-chaos.nw"
+#line 796 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
 {
   /* refuse a flip map with bad arguments */
-#line 1894 "program/46-chaos.nw"
+#line 1918 "program/46-chaos.nw"
   if (dp_params_check(p, err) != DP_OK)
     return DP_EINVAL;
   if (n < 1 || row0 < 0 || row1 > n || row0 >= row1)
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
-#line 802 "chapters/08-chaos.nw"
+#line 801 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
     long base = (i - row0) * n;
     /* share the pixels of the row among the threads */
-#line 1911 "program/46-chaos.nw"
+#line 1935 "program/46-chaos.nw"
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
-#line 807 "chapters/08-chaos.nw"
+#line 806 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
@@ -240,15 +243,18 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* exercise: add the growth of the twin's separation to sum and pull it back */
-#line 629 "chapters/08-chaos.nw"
+#line 630 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
-    if (!isfinite(d) || d == 0 || dp_state_check(a, NULL) != DP_OK)
-      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
     sum += log(d / o->d0);
     for (int i = 0; i < DP_NSTATE; i++) b[i] = a[i] + v[i] * (o->d0 / d);
 #line 1804 "program/46-chaos.nw"
+    /* stop if the twin run has failed at interval k */
+#line 1821 "program/46-chaos.nw"
+    if (!isfinite(sum) || dp_state_check(a, NULL) != DP_OK || dp_state_check(b, NULL) != DP_OK)
+      return dp_fail(err, DP_ERANGE, "the twin run failed at t = %g", k * o->tau);
+#line 1805 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       double est = sum / (k * o->tau);
       o->report(k * o->tau, 1, &est, o->ctx);
@@ -258,7 +264,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1817 "program/46-chaos.nw"
+#line 1835 "program/46-chaos.nw"
 int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
                         const dp_lyap_opts *o, double *lambda, dp_error *err)
 {
@@ -283,7 +289,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* orthonormalize the tangent vectors and accumulate log $R_{kk}$ */
-#line 666 "chapters/08-chaos.nw"
+#line 667 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -291,12 +297,15 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
         for (int i = 0; i < DP_NSTATE; i++) v[q][i] -= dot * v[r][i];
       }
       double n = norm4(v[q]);
+      /* stop if the tangent run has failed at interval k */
+#line 1830 "program/46-chaos.nw"
       if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
         return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
+#line 675 "chapters/08-chaos.nw"
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }
-#line 1841 "program/46-chaos.nw"
+#line 1859 "program/46-chaos.nw"
     if (o->report && k % every == 0) {
       for (int q = 0; q < nv; q++) est[q] = sum[q] / (k * o->tau);
       o->report(k * o->tau, nv, est, o->ctx);
@@ -306,13 +315,13 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 1853 "program/46-chaos.nw"
+#line 1871 "program/46-chaos.nw"
 double dp_spectrum_bound(const dp_params *p, double T)
 {
   return log((p->m1 + p->m2) / p->m1) / T;
 }
 /* dp_chaos functions */
-#line 1864 "program/46-chaos.nw"
+#line 1888 "program/46-chaos.nw"
 int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
                 double tmax, long nmax, double *out, long *n, dp_error *err)
 {
@@ -338,7 +347,7 @@ int dp_poincare(const dp_params *p, const double s0[DP_NSTATE], double h,
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
 /* dp_chaos functions */
-#line 2123 "program/46-chaos.nw"
+#line 2171 "program/46-chaos.nw"
 static dp_hd hd_inv(dp_hd x)
 {
   return dp_hd_fn(x, 1 / x.a, -1 / (x.a * x.a), 2 / (x.a * x.a * x.a));
@@ -381,7 +390,7 @@ void dp_jacobian_ad(const dp_params *p, const double s[DP_NSTATE], double J[16])
   }
 }
 /* dp_chaos functions */
-#line 2171 "program/46-chaos.nw"
+#line 2219 "program/46-chaos.nw"
 double dp_jacobian_discrepancy(const dp_params *p, const double s[DP_NSTATE])
 {
   double J[16], K[16], F[DP_NSTATE], w = 0;
@@ -415,7 +424,7 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2317 "program/46-chaos.nw"
+#line 2365 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -432,7 +441,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
   /* compute the starting states, offset seconds apart */
-#line 2351 "program/46-chaos.nw"
+#line 2399 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -444,7 +453,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 2333 "program/46-chaos.nw"
+#line 2381 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -462,7 +471,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   return rc;
 }
 /* dp_chaos functions */
-#line 2369 "program/46-chaos.nw"
+#line 2417 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;
