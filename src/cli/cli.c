@@ -4,7 +4,7 @@
 #line 51 "program/10-dp.nw"
 #include "cli.h"
 /* cli.c functions */
-#line 219 "program/10-dp.nw"
+#line 231 "program/10-dp.nw"
 const command *current;
 
 static void say(const char *prefix, const char *fmt, va_list ap)
@@ -37,7 +37,7 @@ int usage_error(const char *fmt, ...)
   return 2;
 }
 /* cli.c functions */
-#line 252 "program/10-dp.nw"
+#line 264 "program/10-dp.nw"
 void warning(const char *fmt, ...)
 {
   va_list ap;
@@ -47,7 +47,7 @@ void warning(const char *fmt, ...)
   va_end(ap);
 }
 /* cli.c functions */
-#line 340 "program/10-dp.nw"
+#line 352 "program/10-dp.nw"
 int cli_argc;
 char **cli_argv;
 
@@ -114,7 +114,7 @@ const char *quote(const char *s)
   return out;
 }
 /* cli.c functions */
-#line 413 "program/10-dp.nw"
+#line 425 "program/10-dp.nw"
 enum { MESSAGE_MAX = 2000 };
 
 static int needs_showing(const char *s)
@@ -192,7 +192,7 @@ char *message_safe(const char *text)
   return safe;
 }
 /* cli.c functions */
-#line 498 "program/10-dp.nw"
+#line 510 "program/10-dp.nw"
 const char *count_text(double x)
 {
   static char buf[8][40];
@@ -241,7 +241,7 @@ const char *arg_text(const char *opt, double x)
   return num(x);
 }
 /* cli.c functions */
-#line 552 "program/10-dp.nw"
+#line 564 "program/10-dp.nw"
 int finish_output(void)
 {
   if (out_refused)
@@ -251,7 +251,7 @@ int finish_output(void)
   return 0;
 }
 /* cli.c functions */
-#line 578 "program/10-dp.nw"
+#line 590 "program/10-dp.nw"
 int is_hex(const char *arg)
 {
   if (*arg == '+' || *arg == '-') arg++;
@@ -288,7 +288,7 @@ int parse_double(const char *opt, const char *arg, double *v)
   return 0;
 }
 /* cli.c functions */
-#line 618 "program/10-dp.nw"
+#line 630 "program/10-dp.nw"
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -314,7 +314,7 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli.c functions */
-#line 666 "program/10-dp.nw"
+#line 682 "program/10-dp.nw"
 int sample_option(int c, const char *arg, long *n, long *seed)
 {
   if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
@@ -322,7 +322,7 @@ int sample_option(int c, const char *arg, long *n, long *seed)
   return 0;
 }
 /* cli.c functions */
-#line 693 "program/10-dp.nw"
+#line 709 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -361,7 +361,7 @@ int next_option(int argc, char **argv, const struct option *opts)
       if (opts[i].val == oval) index = i;
   }
   if (c == OPT_HELP) {
-    fputs(current->help, stdout);
+    fputs(cli_help(current), stdout);
     return finish_output() ? OPT_ERR : OPT_DONE;
   }
   if (c == '?') {
@@ -390,7 +390,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli.c functions */
-#line 855 "program/10-dp.nw"
+#line 1085 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -411,7 +411,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli.c functions */
-#line 890 "program/10-dp.nw"
+#line 1120 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -447,7 +447,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 937 "program/10-dp.nw"
+#line 1167 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -477,7 +477,7 @@ int case_finish(dp_case *c)
   return 0;
 }
 /* cli.c functions */
-#line 976 "program/10-dp.nw"
+#line 1206 "program/10-dp.nw"
 char case_text[400];
 
 const char *case_note(void)
@@ -485,7 +485,7 @@ const char *case_note(void)
   return case_text;
 }
 /* cli.c functions */
-#line 1158 "program/10-dp.nw"
+#line 1395 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 char out_pending[4096];
@@ -582,7 +582,7 @@ void out_at_exit(void)
   }
 }
 /* cli.c functions */
-#line 1275 "program/10-dp.nw"
+#line 1512 "program/10-dp.nw"
 void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -611,7 +611,7 @@ int out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1314 "program/10-dp.nw"
+#line 1551 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -629,7 +629,7 @@ void out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli.c functions */
-#line 1347 "program/10-dp.nw"
+#line 1584 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s %s: %s: %s", t->opt, quote(t->path), what, strerror(e));
@@ -647,7 +647,7 @@ int out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1405 "program/10-dp.nw"
+#line 1642 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                        sizeof t->target - 1);
@@ -690,10 +690,10 @@ int out_prepare(out_table *t)
       return usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1364 "program/10-dp.nw"
+#line 1601 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1488 "program/10-dp.nw"
+#line 1725 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -714,12 +714,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot write to it", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1366 "program/10-dp.nw"
+#line 1603 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1512 "program/10-dp.nw"
+#line 1749 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s %s: is a directory", t->opt, quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -732,12 +732,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1370 "program/10-dp.nw"
+#line 1607 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1530 "program/10-dp.nw"
+#line 1767 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -748,7 +748,7 @@ int out_prepare(out_table *t)
       return usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                          " apart; remove it first or write elsewhere", t->opt, quote(t->path),
                          (unsigned long)st.st_nlink);
-#line 1374 "program/10-dp.nw"
+#line 1611 "program/10-dp.nw"
   }
   int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -763,7 +763,7 @@ int out_prepare(out_table *t)
   return 0;
 }
 /* cli.c functions */
-#line 1461 "program/10-dp.nw"
+#line 1698 "program/10-dp.nw"
 int descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -782,7 +782,7 @@ int descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli.c functions */
-#line 1549 "program/10-dp.nw"
+#line 1786 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -822,7 +822,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli.c functions */
-#line 1599 "program/10-dp.nw"
+#line 1836 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -849,7 +849,7 @@ int out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli.c functions */
-#line 1634 "program/10-dp.nw"
+#line 1871 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -885,7 +885,7 @@ void out_abort(out_table *t)
   out_remove_pending();
 }
 /* cli.c functions */
-#line 1683 "program/10-dp.nw"
+#line 1920 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -916,7 +916,7 @@ int out_close(out_table *t)
   return finish_output();
 }
 /* cli.c functions */
-#line 1724 "program/10-dp.nw"
+#line 1961 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -942,7 +942,7 @@ int out_commit(out_table *t)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 1760 "program/10-dp.nw"
+#line 1997 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -954,7 +954,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 1749 "program/10-dp.nw"
+#line 1986 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -965,7 +965,7 @@ int out_commit(out_table *t)
   return finish_output();
 }
 /* cli.c functions */
-#line 1784 "program/10-dp.nw"
+#line 2021 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -974,7 +974,7 @@ int output_short_option(const struct option *opts)
   return 0;
 }
 /* cli.c functions */
-#line 1805 "program/10-dp.nw"
+#line 2042 "program/10-dp.nw"
 int out_refused;
 
 int print_kv(const char *key, const char *fmt, double x)
@@ -994,7 +994,7 @@ int print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli.c functions */
-#line 1838 "program/10-dp.nw"
+#line 2075 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {
@@ -1055,7 +1055,7 @@ int out_printf(const char *fmt, ...)
   return bad ? 2 : 0;
 }
 /* cli.c functions */
-#line 1928 "program/10-dp.nw"
+#line 2165 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -1114,7 +1114,7 @@ int threads_check(const char *opt, long n)
   return 0;
 }
 /* cli.c functions */
-#line 2031 "program/10-dp.nw"
+#line 2268 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -1130,7 +1130,7 @@ double progress_after(void)
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
 /* cli.c functions */
-#line 2059 "program/10-dp.nw"
+#line 2296 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];
@@ -1236,7 +1236,7 @@ void progress_end(progress *p)
   p->shown = 0;
 }
 /* cli.c functions */
-#line 2207 "program/10-dp.nw"
+#line 2444 "program/10-dp.nw"
 double drift_warn = DRIFT_WARN_DEFAULT;
 
 int parse_drift_warn(const char *what, const char *arg)
@@ -1275,7 +1275,7 @@ void warn_drift(dp_model model, double drift, double t, const char *remedy)
             num(drift_warn), remedy);
 }
 /* cli.c functions */
-#line 2251 "program/10-dp.nw"
+#line 2488 "program/10-dp.nw"
 void warn_step(double h, double rate)
 {
   char product[32];
@@ -1292,7 +1292,7 @@ void warn_case_step(const dp_case *c, double h)
   warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
 }
 /* cli.c functions */
-#line 2280 "program/10-dp.nw"
+#line 2517 "program/10-dp.nw"
 void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))
@@ -1306,7 +1306,7 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
   warn_drift(c->model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin, remedy);
 }
 /* cli.c functions */
-#line 2315 "program/10-dp.nw"
+#line 2552 "program/10-dp.nw"
 int sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -1332,7 +1332,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli.c functions */
-#line 2438 "program/10-dp.nw"
+#line 2675 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 /* cli.c functions */

@@ -37,6 +37,7 @@
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
+  int declares;                 /* 1: run declares its options (cli_parse) */
 } command;
 /* cli.h declarations */
 /* The subcommand running now (NULL before one starts), for messages. */
@@ -94,6 +95,10 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
 /* cli.h declarations */
 #define SAMPLE_OPTIONS \
   { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
+/* The same two as rows of a table (cli_opt), into the longs *N and *SEED. */
+#define SAMPLE_OPTS(N, SEED) \
+  { "n", CLI_LONG, .to = (N), .lo = 1, .hi = 100000000 }, \
+  { "seed", CLI_LONG, .to = (SEED), .lo = 0, .hi = 4294967295L }
 /* Handle --n and --seed of SAMPLE_OPTIONS: 1 if c was one of them, 0 if not,
    2 after an error line. */
 int sample_option(int c, const char *arg, long *n, long *seed);
@@ -105,6 +110,48 @@ enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
    a stray argument, two options that contradict each other), OPT_END at
    the end. */
 int next_option(int argc, char **argv, const struct option *opts);
+/* cli.h declarations */
+typedef enum {
+  CLI_END,       /* the end of the table */
+  CLI_NOTE,      /* no option: only help lines */
+  CLI_FLAG,      /* no value: sets the int to 1 */
+  CLI_DOUBLE,    /* a decimal number (parse_double) */
+  CLI_EXPR,      /* an expression (parse_expr) */
+  CLI_ANGLE,     /* an expression in degrees, stored in radians (parse_angle) */
+  CLI_STEP,      /* a step: a number, a fraction, 'explainer' or 'review' (parse_step) */
+  CLI_FRACTION,  /* a number or a fraction (parse_step without the names) */
+  CLI_LONG,      /* an integer in [lo, hi] (parse_long) */
+  CLI_TEXT,      /* the text as given (a const char *) */
+  CLI_CHOICE,    /* one of the words of the row, its index (an int) */
+  CLI_CALL,      /* the row's function reads it */
+  CLI_CASE,      /* one of the case options (case_option, code lo) */
+  CLI_OUTPUT,    /* one of the output options (out_option, code lo) */
+  CLI_RUN        /* one of the run options (run_option, code lo) */
+} cli_type;
+typedef struct {
+  const char *name;             /* the long option, without -- */
+  cli_type type;
+  void *to;                     /* where the value goes; its value now is the default */
+  const char *help;             /* its lines of --help, or NULL */
+  long lo, hi;                  /* CLI_LONG: the limits; CLI_CASE/OUTPUT/RUN: the code */
+  int *given;                   /* if not NULL, set to 1 when the option is taken */
+  const char *words;            /* CLI_CHOICE: the words, '|' between them */
+  const char *wrong;            /* CLI_CHOICE: the end of the message for another word */
+  int (*call)(void *to, const char *arg);  /* CLI_CALL: 0, or 2 after an error line */
+} cli_opt;
+enum { CLI_MAXOPT = 60, CLI_GO = -1 };
+/* Parse the command line by TABLE: CLI_GO to go on, 0 after --help, 2 after
+   an error line.  While dp describes a subcommand (cli_options), it only
+   takes note of TABLE and returns 0. */
+int cli_parse(int argc, char **argv, const cli_opt *table);
+/* The option table of CMD (ending with CLI_END; NULL if CMD has none):
+   runs CMD's function to the point where it declares its table. */
+const cli_opt *cli_options(const command *cmd);
+/* The help of CMD: its text, then the help lines of its table's rows. */
+const char *cli_help(const command *cmd);
+/* Print the rows of CMD's table, one line each: name, value or flag, type,
+   default. */
+int cli_print_options(const command *cmd);
 /* cli.h declarations */
 typedef struct {
   dp_params p;
@@ -133,6 +180,16 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
+/* The rows of the case options in a subcommand's table (cli_opt), for the
+   case *C; the first carries their help. */
+#define CASE_OPTS(C) \
+  { "m1", CLI_CASE, .to = (C), .lo = CO_M1, .help = CASE_OPTIONS_HELP }, \
+  { "m2", CLI_CASE, .to = (C), .lo = CO_M2 }, { "l1", CLI_CASE, .to = (C), .lo = CO_L1 }, \
+  { "l2", CLI_CASE, .to = (C), .lo = CO_L2 }, { "g", CLI_CASE, .to = (C), .lo = CO_G }, \
+  { "th1", CLI_CASE, .to = (C), .lo = CO_TH1 }, { "th2", CLI_CASE, .to = (C), .lo = CO_TH2 }, \
+  { "w1", CLI_CASE, .to = (C), .lo = CO_W1 }, { "w2", CLI_CASE, .to = (C), .lo = CO_W2 }, \
+  { "model", CLI_CASE, .to = (C), .lo = CO_MODEL }, \
+  { "preset", CLI_CASE, .to = (C), .lo = CO_PRESET }
 /* cli.h declarations */
 /* Evaluate the expression ARG of --OPT (dp_expr) into *v: 0, or 2 after an
    error line. */
@@ -190,6 +247,13 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "                     standard output\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
+/* The output options as rows of a table (cli_opt), for the table *T; GIVEN
+   (an int *, or NULL) is set when one is taken. */
+#define OUTPUT_OPTS(T, GIVEN) \
+  { "format", CLI_OUTPUT, .to = (T), .lo = OO_FORMAT, .given = (GIVEN), \
+    .help = OUTPUT_OPTIONS_HELP }, \
+  { "output", CLI_OUTPUT, .to = (T), .lo = OO_OUTPUT, .given = (GIVEN) }, \
+  { "degrees", CLI_FLAG, .to = &(T)->degrees, .given = (GIVEN) }
 /* cli.h declarations */
 /* The temporary file to remove on a signal or an error ("" if none). */
 extern char out_pending[4096];
