@@ -194,9 +194,9 @@ int cmd_simple(int argc, char **argv)
     { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
     OUTPUT_OPTS(&tab, &r.table_options), { 0 }
   };
-  int rc = cli_parse(argc, argv, opts);
-  if (rc != CLI_GO)
-    return rc;
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (simple_check(&r))
     return 2;
   if (r.agm)

@@ -87,18 +87,18 @@ static const command commands[] = {
     "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
     "  --exact      print every acceleration as a hex float instead\n"
     "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
-    cmd_check_solve, 0 },
+      cmd_check_solve, 1 },
   /* dp commands */
-#line 1206 "program/41-motion.nw"
+#line 1201 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
     "  rounding of its terms, and the gravity torque on the upper rod at\n"
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
-    cmd_check_energy, 0 },
+      cmd_check_energy, 1 },
   /* dp commands */
-#line 1262 "program/41-motion.nw"
+#line 1252 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -106,10 +106,8 @@ static const command commands[] = {
     "  E - V_min (J), the bounds on |w1| and |w2| it implies (rad/s), the\n"
     "  largest |w1| and |w2| reached (rad/s), the largest ratio of either to\n"
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
-    "  With --t 0 only the bounds (a start beyond the limits is accepted).\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_check_speed, 0 },
+    "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
+      cmd_check_speed, 1 },
   /* dp commands */
 #line 1628 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
