@@ -209,11 +209,10 @@ static const command commands[] = {
     "  --precision   single (float, as the blog) or double (default single)\n"
     "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
     "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
-    "  --summary     key-value lines: the end state and the largest drift\n"
-    CASE_OPTIONS_HELP,
-    cmd_blog, 0 },
+    "  --summary     key-value lines: the end state and the largest drift\n",
+      cmd_blog, 1 },
   /* dp commands */
-#line 201 "program/43-hamilton.nw"
+#line 179 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -222,11 +221,10 @@ static const command commands[] = {
     "  apart ('div_NAME'; the run's end, 3000, if never) and the step at which\n"
     "  that happens ('divk_NAME'), and for each run its largest energy drift\n"
     "  ('drift_NAME').\n"
-    "  --dump FILE  write '# t NAME...' with the distance of each pair\n"
-    CASE_OPTIONS_HELP,
-    cmd_blog_causes, 0 },
+    "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
+      cmd_blog_causes, 1 },
   /* dp commands */
-#line 291 "program/43-hamilton.nw"
+#line 262 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -235,9 +233,9 @@ static const command commands[] = {
     "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
     "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
-    cmd_blog_check, 0 },
+      cmd_blog_check, 1 },
   /* dp commands */
-#line 342 "program/43-hamilton.nw"
+#line 311 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -246,7 +244,7 @@ static const command commands[] = {
     "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
     "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
     "  between H and E ('energy_worst'); and the bound.\n",
-    cmd_check_hamilton, 0 },
+      cmd_check_hamilton, 1 },
   /* dp commands */
 #line 195 "program/44-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
