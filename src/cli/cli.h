@@ -128,7 +128,7 @@ typedef enum {
   CLI_OUTPUT,    /* one of the output options (out_option, code lo) */
   CLI_RUN        /* one of the run options (run_option, code lo) */
 } cli_type;
-typedef struct {
+typedef struct cli_opt {
   const char *name;             /* the long option, without -- */
   cli_type type;
   void *to;                     /* where the value goes; its value now is the default */
@@ -137,7 +137,8 @@ typedef struct {
   int *given;                   /* if not NULL, set to 1 when the option is taken */
   const char *words;            /* CLI_CHOICE: the words, '|' between them */
   const char *wrong;            /* CLI_CHOICE: the end of the message for another word */
-  int (*call)(void *to, const char *arg);  /* CLI_CALL: 0, or 2 after an error line */
+  int (*call)(const struct cli_opt *o, const char *arg); /* CLI_CALL: 0, or 2 after
+                                                          an error line */
 } cli_opt;
 enum { CLI_MAXOPT = 60, CLI_GO = -1 };
 /* Parse the command line by TABLE: CLI_GO to go on, 0 after --help, 2 after
@@ -204,6 +205,9 @@ void case_init(dp_case *c);
 /* Take one of CASE_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
    line. */
 int case_option(dp_case *c, int opt, const char *arg);
+/* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
+   after an error line. */
+int model_option(const cli_opt *o, const char *arg);
 /* cli.h declarations */
 /* Apply the preset, then the options given, and check the case and its
    start: 0, or 2 after an error line. */

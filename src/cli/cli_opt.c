@@ -4,7 +4,7 @@
 #line 55 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 843 "program/10-dp.nw"
+#line 844 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 static char defaults[CLI_MAXOPT][40];
@@ -63,7 +63,7 @@ static int take(const cli_opt *o, const char *arg)
     *(int *)o->to = k;
     break;
   }
-  case CLI_CALL: rc = o->call(o->to, arg); break;
+  case CLI_CALL: rc = o->call(o, arg); break;
   case CLI_CASE: rc = case_option(o->to, (int)o->lo, arg) == 2 ? 2 : 0; break;
   case CLI_OUTPUT: rc = out_option(o->to, (int)o->lo, arg) == 2 ? 2 : 0; break;
   case CLI_RUN: rc = run_option(o->to, (int)o->lo, arg) == 2 ? 2 : 0; break;

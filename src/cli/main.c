@@ -10,7 +10,7 @@
 #line 105 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2593 "program/10-dp.nw"
+#line 2606 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -23,7 +23,7 @@ static const command commands[] = {
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets, 0 },
   /* dp commands */
-#line 2698 "program/10-dp.nw"
+#line 2711 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -263,12 +263,10 @@ static const command commands[] = {
     "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
     "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
     "             stops, blowup_t gives the time, and the maxima are those\n"
-    "             before it (without --summary this is an error).\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_compare, 0 },
+    "             before it (without --summary this is an error).\n",
+      cmd_compare, 1 },
   /* dp commands */
-#line 342 "program/44-paper.nw"
+#line 327 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -278,10 +276,8 @@ static const command commands[] = {
     "  of at most H (default 0.001) for T seconds (default 10), and prints\n"
     "  '# deg MODEL...': the largest |d theta| of either rod over every step,\n"
     "  or '-' where MODEL left the finite range (|w| > 1e6 rad/s) before T.\n"
-    "  At most 64 angles and 4 models.\n"
-    DRIFT_WARN_HELP
-    OUTPUT_OPTIONS_HELP,
-    cmd_error_growth, 0 },
+    "  At most 64 angles and 4 models.\n",
+      cmd_error_growth, 1 },
   /* dp commands */
 #line 23 "program/45-modes.nw"
   { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
@@ -303,10 +299,8 @@ static const command commands[] = {
     "             measured from the zero crossings of th1 (omega_measured),\n"
     "             the nearest mode's omega_predicted, their relative\n"
     "             difference (measured_rel_diff), the spread of the half\n"
-    "             periods (spread) and the largest angles amp_th1, amp_th2\n"
-    STEP_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_modes, 0 },
+    "             periods (spread) and the largest angles amp_th1, amp_th2\n",
+      cmd_modes, 1 },
   /* dp commands */
 #line 38 "program/46-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
