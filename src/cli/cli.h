@@ -183,8 +183,10 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
 /* The rows of the case options in a subcommand's table (cli_opt), for the
    case *C; the first carries their help. */
-#define CASE_OPTS(C) \
-  { "m1", CLI_CASE, .to = (C), .lo = CO_M1, .help = CASE_OPTIONS_HELP }, \
+#define CASE_OPTS(C) CASE_ROWS(C, CASE_OPTIONS_HELP)
+/* The same with another help, or none (NULL). */
+#define CASE_ROWS(C, HELP) \
+  { "m1", CLI_CASE, .to = (C), .lo = CO_M1, .help = (HELP) }, \
   { "m2", CLI_CASE, .to = (C), .lo = CO_M2 }, { "l1", CLI_CASE, .to = (C), .lo = CO_L1 }, \
   { "l2", CLI_CASE, .to = (C), .lo = CO_L2 }, { "g", CLI_CASE, .to = (C), .lo = CO_G }, \
   { "th1", CLI_CASE, .to = (C), .lo = CO_TH1 }, { "th2", CLI_CASE, .to = (C), .lo = CO_TH2 }, \

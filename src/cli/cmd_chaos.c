@@ -7,10 +7,10 @@
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
 /* cmd_chaos.c includes */
-#line 618 "program/46-chaos.nw"
+#line 559 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_chaos.c subcommands */
-#line 60 "program/46-chaos.nw"
+#line 58 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
@@ -21,41 +21,26 @@ static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 
 int cmd_twin(int argc, char **argv)
 {
-  enum { O_T = 1, O_H, O_EVERY, O_DELTA, O_DELTA_RAD, O_PERTURB, O_SUMMARY };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
-    { "every", required_argument, NULL, O_EVERY },
-    { "delta", required_argument, NULL, O_DELTA },
-    { "delta-rad", required_argument, NULL, O_DELTA_RAD },
-    { "perturb", required_argument, NULL, O_PERTURB },
-    { "summary", no_argument, NULL, O_SUMMARY }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   double T = 30, h = 0.001, every = 0.01, delta = 0.001 * M_PI / 180;
-  int which = 1, summary = 0, every_given = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_EVERY: if (parse_double("every", optarg, &every)) return 2; every_given = 1; break;
-    case O_DELTA: if (parse_angle("delta", optarg, &delta)) return 2; break;
-    case O_DELTA_RAD: if (parse_double("delta-rad", optarg, &delta)) return 2; break;
-    case O_PERTURB:
-      if (!strcmp(optarg, "th1")) which = 1;
-      else if (!strcmp(optarg, "th2")) which = 2;
-      else if (!strcmp(optarg, "both")) which = 3;
-      else return usage_error("--perturb '%s': choose th1, th2 or both", optarg);
-      break;
-    case O_SUMMARY: summary = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int perturb = 0, summary = 0, every_given = 0;
+  const cli_opt opts[] = {
+    { "t", CLI_DOUBLE, .to = &T },
+    { "h", CLI_DOUBLE, .to = &h },
+    { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
+    { "delta", CLI_ANGLE, .to = &delta },
+    { "delta-rad", CLI_DOUBLE, .to = &delta },
+    { "perturb", CLI_CHOICE, .to = &perturb, .words = "th1|th2|both", .wrong = "choose th1, th2 or both" },
+    { "summary", CLI_FLAG, .to = &summary },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
+  int which = perturb + 1;
   if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp twin follows the correct model only");
@@ -66,7 +51,7 @@ int cmd_twin(int argc, char **argv)
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
     /* run the twins and print the table or the summary */
-#line 124 "program/46-chaos.nw"
+#line 107 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -88,25 +73,20 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 115 "program/46-chaos.nw"
+#line 98 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 161 "program/46-chaos.nw"
+#line 144 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    SAMPLE_OPTIONS,
-    HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long n = 10000, seed = 8;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    SAMPLE_OPTS(&n, &seed),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   double worst;
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
@@ -115,7 +95,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 216 "program/46-chaos.nw"
+#line 192 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -126,7 +106,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 233 "program/46-chaos.nw"
+#line 209 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -149,58 +129,44 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 260 "program/46-chaos.nw"
+#line 236 "program/46-chaos.nw"
+static int lyapunov_every(const cli_opt *opt, const char *arg)
+{
+  dp_lyap_opts *o = opt->to;
+  if (parse_double("every", arg, &o->every)) return 2;
+  if (!(o->every > 0))
+    return usage_error("--every %s: the interval must be positive", arg_text("every", o->every));
+  o->report = print_running;
+  return 0;
+}
+
 int cmd_lyapunov(int argc, char **argv)
 {
-  enum { O_T = 1, O_H, O_TAU, O_D0, O_EVERY, O_METHOD, O_SPECTRUM, O_STARTS, O_OFFSET,
-         O_THREADS };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
-    { "tau", required_argument, NULL, O_TAU }, { "d0", required_argument, NULL, O_D0 },
-    { "every", required_argument, NULL, O_EVERY },
-    { "method", required_argument, NULL, O_METHOD },
-    { "spectrum", no_argument, NULL, O_SPECTRUM },
-    { "starts", required_argument, NULL, O_STARTS },
-    { "offset", required_argument, NULL, O_OFFSET },
-    { "threads", required_argument, NULL, O_THREADS }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   dp_lyap_opts o = { 1.0 / 600, 0.1, 20000, 1e-8, 0, NULL, NULL };
-  int method = 2, spectrum = 0, c;
+  int way = 1, spectrum = 0;
   long starts = 1, threads = 1;
   double offset = 0;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_T: if (parse_double("t", optarg, &o.T)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &o.h)) return 2; break;
-    case O_TAU: if (parse_double("tau", optarg, &o.tau)) return 2; break;
-    case O_D0: if (parse_double("d0", optarg, &o.d0)) return 2; break;
-    case O_EVERY:
-      if (parse_double("every", optarg, &o.every)) return 2;
-      if (!(o.every > 0))
-        return usage_error("--every %s: the interval must be positive",
-                           arg_text("every", o.every));
-      o.report = print_running;
-      break;
-    case O_METHOD:
-      if (!strcmp(optarg, "twin")) method = 1;
-      else if (!strcmp(optarg, "tangent")) method = 2;
-      else if (!strcmp(optarg, "both")) method = 3;
-      else return usage_error("--method '%s': choose twin, tangent or both", optarg);
-      break;
-    case O_SPECTRUM: spectrum = 1; break;
-    case O_STARTS: if (parse_long("starts", optarg, 1, 10000, &starts)) return 2; break;
-    case O_OFFSET: if (parse_double("offset", optarg, &offset)) return 2; break;
-    case O_THREADS: if (parse_long("threads", optarg, 1, 256, &threads)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "t", CLI_DOUBLE, .to = &o.T },
+    { "h", CLI_DOUBLE, .to = &o.h },
+    { "tau", CLI_DOUBLE, .to = &o.tau },
+    { "d0", CLI_DOUBLE, .to = &o.d0 },
+    { "every", CLI_CALL, .to = &o, .call = lyapunov_every },
+    { "method", CLI_CHOICE, .to = &way, .words = "twin|tangent|both", .wrong = "choose twin, tangent or both" },
+    { "spectrum", CLI_FLAG, .to = &spectrum },
+    { "starts", CLI_LONG, .to = &starts, .lo = 1, .hi = 10000 },
+    { "offset", CLI_DOUBLE, .to = &offset },
+    { "threads", CLI_LONG, .to = &threads, .lo = 1, .hi = 256 },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
+  int method = way + 1;
   if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp lyapunov follows the correct model only");
@@ -228,7 +194,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 348 "program/46-chaos.nw"
+#line 310 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -265,10 +231,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 338 "program/46-chaos.nw"
+#line 300 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 406 "program/46-chaos.nw"
+#line 366 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -279,33 +245,24 @@ static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ct
 
 int cmd_predict(int argc, char **argv)
 {
-  enum { O_T = 1, O_H, O_TOL, O_EPS, O_LAMBDA, O_TABLE };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H },
-    { "tol", required_argument, NULL, O_TOL }, { "eps", required_argument, NULL, O_EPS },
-    { "lambda", required_argument, NULL, O_LAMBDA },
-    { "table", no_argument, NULL, O_TABLE }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   double T = 40, h = 1.0 / 600, tol = 0.01, eps = 1e-13, L = 1.45;
-  int table = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_TOL: if (parse_double("tol", optarg, &tol)) return 2; break;
-    case O_EPS: if (parse_double("eps", optarg, &eps)) return 2; break;
-    case O_LAMBDA: if (parse_double("lambda", optarg, &L)) return 2; break;
-    case O_TABLE: table = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int table = 0;
+  const cli_opt opts[] = {
+    { "t", CLI_DOUBLE, .to = &T },
+    { "h", CLI_DOUBLE, .to = &h },
+    { "tol", CLI_DOUBLE, .to = &tol },
+    { "eps", CLI_DOUBLE, .to = &eps },
+    { "lambda", CLI_DOUBLE, .to = &L },
+    { "table", CLI_FLAG, .to = &table },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp predict follows the correct model only");
@@ -326,7 +283,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 469 "program/46-chaos.nw"
+#line 420 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -344,10 +301,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 463 "program/46-chaos.nw"
+#line 414 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 502 "program/46-chaos.nw"
+#line 452 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -362,36 +319,27 @@ static void print_crossings(long start, const double *x, long n, void *ctx)
 
 int cmd_poincare(int argc, char **argv)
 {
-  enum { O_E = 1, O_STARTS, O_CROSS, O_H, O_TMAX };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "energy", required_argument, NULL, O_E }, { "starts", required_argument, NULL, O_STARTS },
-    { "crossings", required_argument, NULL, O_CROSS }, { "h", required_argument, NULL, O_H },
-    { "tmax", required_argument, NULL, O_TMAX }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   double E = NAN, h = 0.005, tmax = 2000;
   long K = 12, N = 400;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_E: if (parse_double("energy", optarg, &E)) return 2; break;
-    case O_STARTS: if (parse_long("starts", optarg, 1, 10000, &K)) return 2; break;
-    case O_CROSS: if (parse_long("crossings", optarg, 1, 10000000, &N)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_TMAX: if (parse_double("tmax", optarg, &tmax)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    CASE_ROWS(&cs, NULL),
+    { "energy", CLI_DOUBLE, .to = &E },
+    { "starts", CLI_LONG, .to = &K, .lo = 1, .hi = 10000 },
+    { "crossings", CLI_LONG, .to = &N, .lo = 1, .hi = 10000000 },
+    { "h", CLI_DOUBLE, .to = &h },
+    { "tmax", CLI_DOUBLE, .to = &tmax },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 558 "program/46-chaos.nw"
+#line 499 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -417,10 +365,10 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 545 "program/46-chaos.nw"
+#line 486 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 621 "program/46-chaos.nw"
+#line 562 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -429,55 +377,48 @@ static void flip_progress(long done, long total, void *ctx)
   progress_update(f->p, f->base + f->scale * (double)done / (double)total);
 }
 
+static int lanes_option(const cli_opt *o, const char *arg)
+{
+  if (!strcmp(arg, "auto")) return *(long *)o->to = 0, 0;
+  return parse_long("lanes", arg, 1, 8, o->to);
+}
+
+static int slice_option(const cli_opt *o, const char *arg)
+{
+  long *slice = o->to;
+  char extra;
+  if (strspn(arg, "0123456789/") != strlen(arg)
+      || sscanf(arg, "%ld/%ld%c", &slice[0], &slice[1], &extra) != 2 || slice[1] < 1
+      || slice[1] > 8192 || slice[0] < 0 || slice[0] >= slice[1])
+    return usage_error("--slice %s: need I/S with 0 <= I < S <= 8192", quote(arg));
+  return 0;
+}
+
 int cmd_flipmap(int argc, char **argv)
 {
-  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_LANES, O_SLICE, O_CHECK };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "size", required_argument, NULL, O_SIZE }, { "t", required_argument, NULL, O_T },
-    { "h", required_argument, NULL, O_H }, { "threads", required_argument, NULL, O_THREADS },
-    { "lanes", required_argument, NULL, O_LANES }, { "slice", required_argument, NULL, O_SLICE },
-    { "output", required_argument, NULL, OO_OUTPUT },
-    { "check-step", no_argument, NULL, O_CHECK }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   out_table tab;
   out_init(&tab);
-  long n = 128, threads = 1, lanes = 0, si = 0, sn = 1;
+  long n = 128, threads = 1, lanes = 0, slice[2] = { 0, 1 };
   double T = 10, h = 0.01;
-  int check = 0, sliced = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    if ((rc = out_option(&tab, c, optarg)) != 0) {
-      if (rc == 1) continue;
-      return 2;
-    }
-    switch (c) {
-    case O_SIZE: if (parse_long("size", optarg, 1, 8192, &n)) return 2; break;
-    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_THREADS: if (parse_long("threads", optarg, 1, 256, &threads)) return 2; break;
-    case O_LANES:
-      if (strcmp(optarg, "auto") && parse_long("lanes", optarg, 1, 8, &lanes)) return 2;
-      if (!strcmp(optarg, "auto")) lanes = 0;
-      break;
-    case O_SLICE: {
-      char extra;
-      if (strspn(optarg, "0123456789/") != strlen(optarg)
-          || sscanf(optarg, "%ld/%ld%c", &si, &sn, &extra) != 2 || sn < 1 || sn > 8192
-          || si < 0 || si >= sn)
-        return usage_error("--slice %s: need I/S with 0 <= I < S <= 8192", quote(optarg));
-      sliced = 1;
-      break;
-    }
-    case O_CHECK: check = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int check = 0, sliced = 0;
+  const cli_opt opts[] = {
+    CASE_ROWS(&cs, NULL),
+    { "size", CLI_LONG, .to = &n, .lo = 1, .hi = 8192 },
+    { "t", CLI_DOUBLE, .to = &T },
+    { "h", CLI_DOUBLE, .to = &h },
+    { "threads", CLI_LONG, .to = &threads, .lo = 1, .hi = 256 },
+    { "lanes", CLI_CALL, .to = &lanes, .call = lanes_option },
+    { "slice", CLI_CALL, .to = slice, .call = slice_option, .given = &sliced },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
+    { "check-step", CLI_FLAG, .to = &check },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
+  long si = slice[0], sn = slice[1];
   if (case_finish(&cs)) return 2;
   if (!(h > 0 && h <= 0.1))
     return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
@@ -494,7 +435,7 @@ int cmd_flipmap(int argc, char **argv)
   if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 702 "program/46-chaos.nw"
+#line 636 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -521,7 +462,7 @@ int cmd_flipmap(int argc, char **argv)
                  np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 738 "program/46-chaos.nw"
+#line 672 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -551,14 +492,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else out_printf("steps_per_s\t-\n");
         }
-#line 728 "program/46-chaos.nw"
+#line 662 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 694 "program/46-chaos.nw"
+#line 628 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 838 "program/46-chaos.nw"
+#line 772 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -596,7 +537,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_chaos.c subcommands */
-#line 884 "program/46-chaos.nw"
+#line 818 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -630,7 +571,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
   return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
 }
 /* cmd_chaos.c subcommands */
-#line 920 "program/46-chaos.nw"
+#line 854 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -680,30 +621,22 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_chaos.c subcommands */
-#line 976 "program/46-chaos.nw"
+#line 910 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
-  enum { O_SLICES = 1, O_IN };
-  static const struct option opts[] = {
-    { "slices", required_argument, NULL, O_SLICES }, { "in", required_argument, NULL, O_IN },
-    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   out_table tab;
   out_init(&tab);
   long S = 0;
   const char *pattern = NULL;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = out_option(&tab, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_SLICES: if (parse_long("slices", optarg, 1, 8192, &S)) return 2; break;
-    case O_IN: pattern = optarg; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "slices", CLI_LONG, .to = &S, .lo = 1, .hi = 8192 },
+    { "in", CLI_TEXT, .to = &pattern },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (S == 0 || !pattern) return usage_error("dp flipmap-merge: need --slices S and --in PATTERN");
   const char *hole = strstr(pattern, "{}");
   if (!hole || strstr(hole + 2, "{}") || strlen(pattern) > 4000)
@@ -731,7 +664,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return out_close(&tab);
 }
 /* cmd_chaos.c subcommands */
-#line 1444 "program/46-chaos.nw"
+#line 1370 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -740,32 +673,22 @@ static int by_seconds(const void *a, const void *b)
 
 int cmd_bench_flipmap(int argc, char **argv)
 {
-  enum { O_SIZE = 1, O_T, O_H, O_THREADS, O_REPEAT };
-  static const struct option opts[] = {
-    { "size", required_argument, NULL, O_SIZE }, { "t", required_argument, NULL, O_T },
-    { "h", required_argument, NULL, O_H }, { "threads", required_argument, NULL, O_THREADS },
-    { "repeat", required_argument, NULL, O_REPEAT },
-    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   out_table tab;
   out_init(&tab);
   long n = 256, K = 2, rep = 3;
   double T = 10, h = 0.01;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = out_option(&tab, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_SIZE: if (parse_long("size", optarg, 1, 4096, &n)) return 2; break;
-    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case O_THREADS: if (parse_long("threads", optarg, 1, 64, &K)) return 2; break;
-    case O_REPEAT: if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "size", CLI_LONG, .to = &n, .lo = 1, .hi = 4096 },
+    { "t", CLI_DOUBLE, .to = &T },
+    { "h", CLI_DOUBLE, .to = &h },
+    { "threads", CLI_LONG, .to = &K, .lo = 1, .hi = 64 },
+    { "repeat", CLI_LONG, .to = &rep, .lo = 1, .hi = 101 },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (!(h > 0 && h <= 0.1))
     return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
   if (!(T >= h && T / h <= 1e8))
@@ -774,7 +697,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1490 "program/46-chaos.nw"
+#line 1406 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -813,9 +736,9 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-#line 1486 "program/46-chaos.nw"
+#line 1402 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1536 "program/46-chaos.nw"
+#line 1452 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -837,5 +760,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1487 "program/46-chaos.nw"
+#line 1403 "program/46-chaos.nw"
 }

@@ -10,7 +10,7 @@
 #line 105 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2606 "program/10-dp.nw"
+#line 2608 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -23,7 +23,7 @@ static const command commands[] = {
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets, 0 },
   /* dp commands */
-#line 2711 "program/10-dp.nw"
+#line 2713 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -319,20 +319,18 @@ static const command commands[] = {
     "             fit_lambda (least-squares\n"
     "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
     "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
-    "             energy (of the start, J) and escale (E_scale, J)\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_twin, 0 },
+    "             energy (of the start, J) and escale (E_scale, J)\n",
+      cmd_twin, 1 },
   /* dp commands */
-#line 153 "program/46-chaos.nw"
+#line 136 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
     "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
     "  units of the unit roundoff u.\n",
-    cmd_check_jacobian, 0 },
+      cmd_check_jacobian, 1 },
   /* dp commands */
-#line 192 "program/46-chaos.nw"
+#line 170 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -351,12 +349,10 @@ static const command commands[] = {
     "             the runs are shared among N threads (default 1)\n"
     "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
     "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
-    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_lyapunov, 0 },
+    "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
+      cmd_lyapunov, 1 },
   /* dp commands */
-#line 387 "program/46-chaos.nw"
+#line 349 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -370,12 +366,10 @@ static const command commands[] = {
     "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
     "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
     "  the horizon gained by halving H.\n"
-    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_predict, 0 },
+    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n",
+      cmd_predict, 1 },
   /* dp commands */
-#line 490 "program/46-chaos.nw"
+#line 441 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -383,11 +377,10 @@ static const command commands[] = {
     "  theta2 spread evenly over the range the energy E (joules) allows, with\n"
     "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
-    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n"
-    DRIFT_WARN_HELP,
-    cmd_poincare, 0 },
+    "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
+      cmd_poincare, 1 },
   /* dp commands */
-#line 594 "program/46-chaos.nw"
+#line 535 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -409,9 +402,9 @@ static const command commands[] = {
     "  A summary (pixels, the count of each class, the RK4 steps taken, the\n"
     "  lanes, the time and steps per second) goes to stdout when -o names a\n"
     "  file; progress goes to stderr when it is a terminal.\n",
-    cmd_flipmap, 0 },
+      cmd_flipmap, 1 },
   /* dp commands */
-#line 815 "program/46-chaos.nw"
+#line 749 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -420,9 +413,9 @@ static const command commands[] = {
     "  exactly its rows, complete and in order) and writes the whole map to\n"
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
-    cmd_flipmap_merge, 0 },
+      cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1426 "program/46-chaos.nw"
+#line 1352 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -435,7 +428,7 @@ static const command commands[] = {
     "  reach 2.5e7 steps per second, and the estimated seconds of a 2048 x 2048\n"
     "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
     "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
-    cmd_bench_flipmap, 0 },
+      cmd_bench_flipmap, 1 },
 #line 107 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
