@@ -1245,7 +1245,7 @@ void progress_end(progress *p)
   p->shown = 0;
 }
 /* cli.c functions */
-#line 2459 "program/10-dp.nw"
+#line 2461 "program/10-dp.nw"
 double drift_warn = DRIFT_WARN_DEFAULT;
 
 int parse_drift_warn(const char *what, const char *arg)
@@ -1267,6 +1267,13 @@ int parse_drift_warn(const char *what, const char *arg)
   return 0;
 }
 
+int drift_warn_option(const cli_opt *o, const char *arg)
+{
+  char what[64];
+  snprintf(what, sizeof what, "--%s", o->name);
+  return parse_drift_warn(what, arg);
+}
+
 int drift_warn_from_environment(void)
 {
   const char *env = getenv("DP_DRIFT_WARN");
@@ -1284,7 +1291,7 @@ void warn_drift(dp_model model, double drift, double t, const char *remedy)
             num(drift_warn), remedy);
 }
 /* cli.c functions */
-#line 2503 "program/10-dp.nw"
+#line 2512 "program/10-dp.nw"
 void warn_step(double h, double rate)
 {
   char product[32];
@@ -1301,7 +1308,7 @@ void warn_case_step(const dp_case *c, double h)
   warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
 }
 /* cli.c functions */
-#line 2532 "program/10-dp.nw"
+#line 2541 "program/10-dp.nw"
 void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))
@@ -1315,7 +1322,7 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
   warn_drift(c->model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin, remedy);
 }
 /* cli.c functions */
-#line 2567 "program/10-dp.nw"
+#line 2576 "program/10-dp.nw"
 int sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -1341,7 +1348,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli.c functions */
-#line 2690 "program/10-dp.nw"
+#line 2699 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 /* cli.c functions */
@@ -1371,7 +1378,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   return 0;
 }
 /* cli.c functions */
-#line 1534 "program/42-integrators.nw"
+#line 1541 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -1393,7 +1400,7 @@ int run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1562 "program/42-integrators.nw"
+#line 1569 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h);

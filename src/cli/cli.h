@@ -379,6 +379,8 @@ extern double drift_warn;
 /* Set drift_warn from ARG (a positive number or 'off') of WHAT: 0, or 2
    after an error line. */
 int parse_drift_warn(const char *what, const char *arg);
+/* A CLI_CALL of a table: parse_drift_warn of --NAME. */
+int drift_warn_option(const cli_opt *o, const char *arg);
 /* Set drift_warn from DP_DRIFT_WARN, if set: 0, or 2 after an error line. */
 int drift_warn_from_environment(void);
 /* Warn if the correct model's drift exceeds drift_warn (at time t, if t >=
@@ -420,6 +422,13 @@ enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BAC
   { "every", required_argument, NULL, O_EVERY }, \
   { "method", required_argument, NULL, O_METHOD }, \
   { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
+/* The same as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
+   int *, or NULL) is set when --every is taken. */
+#define RUN_OPTS(RO, GIVEN) \
+  { "t", CLI_RUN, .to = (RO), .lo = O_T }, { "h", CLI_RUN, .to = (RO), .lo = O_H }, \
+  { "every", CLI_RUN, .to = (RO), .lo = O_EVERY, .given = (GIVEN) }, \
+  { "method", CLI_RUN, .to = (RO), .lo = O_METHOD }, \
+  { "form", CLI_RUN, .to = (RO), .lo = O_FORM }, { "tol", CLI_RUN, .to = (RO), .lo = O_TOL }
 typedef struct {
   double T, h, every, tol;
   dp_method method;

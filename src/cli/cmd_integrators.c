@@ -8,14 +8,14 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2222 "program/42-integrators.nw"
+#line 2196 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 /* cmd_integrators.c subcommands */
-#line 1665 "program/42-integrators.nw"
+#line 1669 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -38,42 +38,31 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1688 "program/42-integrators.nw"
+#line 1692 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
-  enum { O_MAXSTEPS = 100, O_DRIFTWARN };
-  static const struct option opts[] = {
-    CASE_OPTIONS, TIME_OPTIONS, OUTPUT_OPTIONS, { "final", no_argument, NULL, O_FINAL },
-    { "summary", no_argument, NULL, O_SUMMARY }, { "back", no_argument, NULL, O_BACK },
-    { "max-steps", required_argument, NULL, O_MAXSTEPS },
-    { "drift-warn", required_argument, NULL, O_DRIFTWARN }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long max_steps = DP_EVOLVE_MAX_STEPS;
   dp_case cs;
   case_init(&cs);
   run_options ro = { 10, 0.001, 0.05, 1e-9, DP_RK4, -1 };
   out_table tab;
   out_init(&tab);
-  int final = 0, summary = 0, back = 0, every_given = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    every_given |= c == O_EVERY;
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 0) rc = run_option(&ro, c, optarg);
-    if (rc == 0) rc = out_option(&tab, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_FINAL: final = 1; break;
-    case O_SUMMARY: summary = 1; break;
-    case O_BACK: back = summary = 1; break;
-    case O_MAXSTEPS:
-      if (parse_long("max-steps", optarg, 1, 1000000000L, &max_steps)) return 2;
-      break;
-    case O_DRIFTWARN: if (parse_drift_warn("--drift-warn", optarg)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int final = 0, summary = 0, back = 0, every_given = 0;
+  const cli_opt opts[] = {
+    RUN_OPTS(&ro, &every_given),
+    { "final", CLI_FLAG, .to = &final },
+    { "summary", CLI_FLAG, .to = &summary },
+    { "back", CLI_FLAG, .to = &back, .given = &summary },
+    { "max-steps", CLI_LONG, .to = &max_steps, .lo = 1, .hi = 1000000000L },
+    { "drift-warn", CLI_CALL, .call = drift_warn_option },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    OUTPUT_OPTS(&tab, NULL),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (sampling_rule(ro.T, &ro.every, every_given, 1) || check_run_options(&ro)) return 2;
   if (back && ro.method == DP_DOPRI5)
@@ -82,7 +71,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1734 "program/42-integrators.nw"
+#line 1727 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -102,13 +91,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1772 "program/42-integrators.nw"
+#line 1765 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1753 "program/42-integrators.nw"
+#line 1746 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -123,37 +112,30 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1731 "program/42-integrators.nw"
+#line 1724 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1804 "program/42-integrators.nw"
+#line 1795 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
-  enum { O_N = 100, O_REFTOL };
-  static const struct option opts[] = {
-    CASE_OPTIONS, TIME_OPTIONS, { "n", required_argument, NULL, O_N },
-    { "ref-tol", required_argument, NULL, O_REFTOL },
-    { "summary", no_argument, NULL, O_SUMMARY }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   run_options ro = { 10, 0.01, 0, 1e-9, DP_RK4, -1 };
   long n = 8;
   double ref_tol = 1e-13;
-  int summary = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 0) rc = run_option(&ro, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_N: if (parse_long("n", optarg, 2, 20, &n)) return 2; break;
-    case O_REFTOL: if (parse_double("ref-tol", optarg, &ref_tol)) return 2; break;
-    case O_SUMMARY: summary = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int summary = 0;
+  const cli_opt opts[] = {
+    RUN_OPTS(&ro, NULL),
+    { "n", CLI_LONG, .to = &n, .lo = 2, .hi = 20 },
+    { "ref-tol", CLI_DOUBLE, .to = &ref_tol },
+    { "summary", CLI_FLAG, .to = &summary },
+    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   ro.every = ro.T;
   if (check_run_options(&ro)) return 2;
@@ -165,7 +147,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1845 "program/42-integrators.nw"
+#line 1829 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -192,44 +174,35 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1842 "program/42-integrators.nw"
+#line 1826 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1906 "program/42-integrators.nw"
+#line 1889 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
-  enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
-  static const struct option opts[] = {
-    CASE_OPTIONS, { "search", no_argument, NULL, O_SEARCH },
-    { "candidates", required_argument, NULL, O_CANDIDATES },
-    { "step", required_argument, NULL, O_STEP }, { "top", required_argument, NULL, O_TOP },
-    HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   cs.preset = "explainer";
-  int search = 0, c;
+  int search = 0;
   const char *candidates = NULL;
   double step = 5;
   long top = 10;
   dp_error err;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_SEARCH: search = 1; break;
-    case O_CANDIDATES: candidates = optarg; break;
-    case O_STEP: if (parse_double("step", optarg, &step)) return 2; break;
-    case O_TOP: if (parse_long("top", optarg, 1, 100000, &top)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "search", CLI_FLAG, .to = &search },
+    { "candidates", CLI_TEXT, .to = &candidates },
+    { "step", CLI_DOUBLE, .to = &step },
+    { "top", CLI_LONG, .to = &top, .lo = 1, .hi = 100000 },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1947 "program/42-integrators.nw"
+#line 1921 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -249,11 +222,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1939 "program/42-integrators.nw"
+#line 1913 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1970 "program/42-integrators.nw"
+#line 1944 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -281,10 +254,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1942 "program/42-integrators.nw"
+#line 1916 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 1999 "program/42-integrators.nw"
+#line 1973 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -305,10 +278,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1944 "program/42-integrators.nw"
+#line 1918 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2087 "program/42-integrators.nw"
+#line 2061 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -371,7 +344,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
   }
 }
 /* cmd_integrators.c subcommands */
-#line 2153 "program/42-integrators.nw"
+#line 2127 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -440,29 +413,24 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 /* cmd_integrators.c subcommands */
-#line 2229 "program/42-integrators.nw"
+#line 2203 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    { "steps", required_argument, NULL, 'n' }, { "repeat", required_argument, NULL, 'r' },
-    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long n = 6000000, rep = 5;
   out_table tab;
   out_init(&tab);
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    if (out_option(&tab, c, optarg) == 1) continue;
-    switch (c) {
-    case 'n': if (parse_long("steps", optarg, 1, 1000000000, &n)) return 2; break;
-    case 'r': if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "steps", CLI_LONG, .to = &n, .lo = 1, .hi = 1000000000 },
+    { "repeat", CLI_LONG, .to = &rep, .lo = 1, .hi = 101 },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the seven ways in rep rounds */
-#line 2254 "program/42-integrators.nw"
+#line 2223 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -493,9 +461,9 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-#line 2250 "program/42-integrators.nw"
+#line 2219 "program/42-integrators.nw"
   /* print the medians, their ratios and the goals */
-#line 2286 "program/42-integrators.nw"
+#line 2255 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -524,5 +492,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2251 "program/42-integrators.nw"
+#line 2220 "program/42-integrators.nw"
 }

@@ -10,7 +10,7 @@
 #line 105 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2608 "program/10-dp.nw"
+#line 2617 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -23,7 +23,7 @@ static const command commands[] = {
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
     cmd_presets, 0 },
   /* dp commands */
-#line 2713 "program/10-dp.nw"
+#line 2722 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -109,7 +109,7 @@ static const command commands[] = {
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
       cmd_check_speed, 1 },
   /* dp commands */
-#line 1628 "program/42-integrators.nw"
+#line 1635 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -136,13 +136,10 @@ static const command commands[] = {
     "               accelerations, steps and right-hand-side evaluations\n"
     "  --max-steps N  dopri5 gives up after N steps (default 1e7)\n"
     "  --drift-warn X warn if |drift| exceeds X (default 1e-3, or DP_DRIFT_WARN;\n"
-    "               'off' never); only the correct model conserves E\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP
-    OUTPUT_OPTIONS_HELP,
-    cmd_simulate, 0 },
+    "               'off' never); only the correct model conserves E\n",
+      cmd_simulate, 1 },
   /* dp commands */
-#line 1789 "program/42-integrators.nw"
+#line 1782 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -152,12 +149,10 @@ static const command commands[] = {
     "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
     "  components, ratio = previous err / err, order = log2(ratio).\n"
     "  --summary  print key-value lines instead: the least-squares order over\n"
-    "             the rows whose error is above 100 TOL and the gain 2^order\n"
-    STEP_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_convergence, 0 },
+    "             the rows whose error is above 100 TOL and the gain 2^order\n",
+      cmd_convergence, 1 },
   /* dp commands */
-#line 1883 "program/42-integrators.nw"
+#line 1867 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -176,11 +171,10 @@ static const command commands[] = {
     "             (degrees, the case's other values): th1 th2, the largest drift\n"
     "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
     "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
-    "             at m2 = 10 m1\n"
-    CASE_OPTIONS_HELP,
-    cmd_explainer_start, 0 },
+    "             at m2 = 10 m1\n",
+      cmd_explainer_start, 1 },
   /* dp commands */
-#line 2062 "program/42-integrators.nw"
+#line 2036 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -195,7 +189,7 @@ static const command commands[] = {
     "  in the same bits, and whether the goals (simulate >= 1.4 x plain and\n"
     "  >= 3.8 x gsl) are met; -o FILE also writes the table\n"
     "  '# way median_s min_s steps_per_s over_plain over_gsl'.\n",
-    cmd_bench_rk4, 0 },
+      cmd_bench_rk4, 1 },
   /* dp commands */
 #line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
