@@ -13,7 +13,7 @@
 #line 741 "program/20-expr.nw"
 X(expr_suite)
 /* test suites */
-#line 795 "program/30-animate.nw"
+#line 797 "program/30-animate.nw"
 X(anim_suite)
 /* test suites */
 #line 513 "program/40-simple.nw"
@@ -53,7 +53,7 @@ int main(void)
 #line 741 "program/20-expr.nw"
   X(expr_suite)
   /* test suites */
-#line 795 "program/30-animate.nw"
+#line 797 "program/30-animate.nw"
   X(anim_suite)
   /* test suites */
 #line 513 "program/40-simple.nw"

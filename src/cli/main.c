@@ -38,9 +38,9 @@ static const command commands[] = {
     "  half-life, and, with the opacity rounded to whole 255ths every frame as\n"
     "  a canvas does, the time to half, the level where the fading stops\n"
     "  (in 255ths and as a fraction) and when it stops.\n",
-    cmd_trail_fade, 0 },
+      cmd_trail_fade, 1 },
   /* dp commands */
-#line 302 "program/30-animate.nw"
+#line 297 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
     "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
     "                  [--size WxH] [--round-opacity] [--fade R]\n"
@@ -56,10 +56,8 @@ static const command commands[] = {
     "  't th1 th2 w1 w2 x1 y1 x2 y2 px1 py1 px2 py2' (metres, y up; pixels, y down).\n"
     "  -o, --output FILE  write to FILE (complete or not at all)\n"
     "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n"
-    "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n"
-    DRIFT_WARN_HELP
-    CASE_OPTIONS_HELP,
-    cmd_animate, 0 },
+    "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n",
+      cmd_animate, 1 },
   /* dp commands */
 #line 199 "program/40-simple.nw"
   { "simple", "the simple pendulum: Euler, Euler-Cromer or RK4, energy, periods",
