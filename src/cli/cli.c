@@ -1348,7 +1348,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli.c functions */
-#line 2699 "program/10-dp.nw"
+#line 2698 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 /* cli.c functions */

@@ -4,7 +4,7 @@
 #line 2630 "program/10-dp.nw"
 #include "cli.h"
 /* cmd_dp.c helpers */
-#line 2707 "program/10-dp.nw"
+#line 2706 "program/10-dp.nw"
 static void roff_literal(const char *text)
 {
   int bol = 1;
@@ -22,21 +22,20 @@ static void roff_literal(const char *text)
 #line 2641 "program/10-dp.nw"
 int cmd_presets(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    { "format", required_argument, NULL, OO_FORMAT },
-    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   out_table t;
   out_init(&t);
-  int c, table = 0;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = out_option(&t, c, optarg);
-    if (rc == 1) { table = 1; continue; }
-    return c == OPT_DONE ? 0 : 2;
-  }
+  int table = 0;
+  const cli_opt opts[] = {
+    { "format", CLI_OUTPUT, .to = &t, .lo = OO_FORMAT, .given = &table },
+    { "output", CLI_OUTPUT, .to = &t, .lo = OO_OUTPUT, .given = &table },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (table) {
     /* print the presets as a table */
-#line 2671 "program/10-dp.nw"
+#line 2670 "program/10-dp.nw"
     if (out_open(&t, "name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows"))
       return 2;
     for (int i = 0; i < dp_npresets; i++) {
@@ -53,7 +52,7 @@ int cmd_presets(int argc, char **argv)
       out_text_row(&t, cells);
     }
     return out_close(&t);
-#line 2657 "program/10-dp.nw"
+#line 2656 "program/10-dp.nw"
   }
   for (int i = 0; i < dp_npresets; i++) {
     const dp_preset *q = &dp_presets[i];
@@ -67,13 +66,15 @@ int cmd_presets(int argc, char **argv)
   return finish_output();
 }
 /* cmd_dp.c subcommands */
-#line 2729 "program/10-dp.nw"
+#line 2728 "program/10-dp.nw"
 int cmd_manpage(int argc, char **argv)
 {
-  static const struct option opts[] = { HELP_OPTION, { 0, 0, 0, 0 } };
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END)
-    return c == OPT_DONE ? 0 : 2;
+  const cli_opt opts[] = {
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   fputs(".TH DP 1 \"\" \"Pendulum on a Pendulum\" \"User Commands\"\n"
         ".SH NAME\ndp \\- simulate and study the double pendulum\n"
         ".SH SYNOPSIS\n.B dp\n.I SUBCOMMAND\n[\\fIoptions\\fR]\n.br\n"

@@ -21,14 +21,14 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n"
     "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
     "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
-    cmd_presets, 0 },
+      cmd_presets, 1 },
   /* dp commands */
-#line 2722 "program/10-dp.nw"
+#line 2721 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
-    cmd_manpage, 0 },
+      cmd_manpage, 1 },
   /* dp commands */
 #line 232 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
