@@ -4,7 +4,7 @@
 #line 51 "program/10-dp.nw"
 #include "cli.h"
 /* cli.c functions */
-#line 231 "program/10-dp.nw"
+#line 233 "program/10-dp.nw"
 const command *current;
 
 static void say(const char *prefix, const char *fmt, va_list ap)
@@ -37,7 +37,7 @@ int usage_error(const char *fmt, ...)
   return 2;
 }
 /* cli.c functions */
-#line 264 "program/10-dp.nw"
+#line 266 "program/10-dp.nw"
 void warning(const char *fmt, ...)
 {
   va_list ap;
@@ -47,7 +47,7 @@ void warning(const char *fmt, ...)
   va_end(ap);
 }
 /* cli.c functions */
-#line 352 "program/10-dp.nw"
+#line 354 "program/10-dp.nw"
 int cli_argc;
 char **cli_argv;
 
@@ -114,7 +114,7 @@ const char *quote(const char *s)
   return out;
 }
 /* cli.c functions */
-#line 425 "program/10-dp.nw"
+#line 427 "program/10-dp.nw"
 enum { MESSAGE_MAX = 2000 };
 
 static int needs_showing(const char *s)
@@ -192,7 +192,7 @@ char *message_safe(const char *text)
   return safe;
 }
 /* cli.c functions */
-#line 510 "program/10-dp.nw"
+#line 512 "program/10-dp.nw"
 const char *count_text(double x)
 {
   static char buf[8][40];
@@ -241,7 +241,7 @@ const char *arg_text(const char *opt, double x)
   return num(x);
 }
 /* cli.c functions */
-#line 564 "program/10-dp.nw"
+#line 566 "program/10-dp.nw"
 int finish_output(void)
 {
   if (out_refused)
@@ -251,7 +251,7 @@ int finish_output(void)
   return 0;
 }
 /* cli.c functions */
-#line 590 "program/10-dp.nw"
+#line 592 "program/10-dp.nw"
 int is_hex(const char *arg)
 {
   if (*arg == '+' || *arg == '-') arg++;
@@ -288,7 +288,7 @@ int parse_double(const char *opt, const char *arg, double *v)
   return 0;
 }
 /* cli.c functions */
-#line 630 "program/10-dp.nw"
+#line 632 "program/10-dp.nw"
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -314,15 +314,7 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli.c functions */
-#line 682 "program/10-dp.nw"
-int sample_option(int c, const char *arg, long *n, long *seed)
-{
-  if (c == 'n') return parse_long("n", arg, 1, 100000000, n) ? 2 : 1;
-  if (c == 's') return parse_long("seed", arg, 0, 4294967295L, seed) ? 2 : 1;
-  return 0;
-}
-/* cli.c functions */
-#line 709 "program/10-dp.nw"
+#line 697 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -390,7 +382,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli.c functions */
-#line 1088 "program/10-dp.nw"
+#line 1072 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -411,7 +403,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli.c functions */
-#line 1123 "program/10-dp.nw"
+#line 1107 "program/10-dp.nw"
 void case_init(dp_case *c)
 {
   memset(c, 0, sizeof *c);
@@ -456,7 +448,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1182 "program/10-dp.nw"
+#line 1166 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -486,7 +478,7 @@ int case_finish(dp_case *c)
   return 0;
 }
 /* cli.c functions */
-#line 1221 "program/10-dp.nw"
+#line 1205 "program/10-dp.nw"
 char case_text[400];
 
 const char *case_note(void)
@@ -494,7 +486,7 @@ const char *case_note(void)
   return case_text;
 }
 /* cli.c functions */
-#line 1410 "program/10-dp.nw"
+#line 1390 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 char out_pending[4096];
@@ -591,7 +583,7 @@ void out_at_exit(void)
   }
 }
 /* cli.c functions */
-#line 1527 "program/10-dp.nw"
+#line 1507 "program/10-dp.nw"
 void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -620,7 +612,7 @@ int out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1566 "program/10-dp.nw"
+#line 1546 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -638,7 +630,7 @@ void out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli.c functions */
-#line 1599 "program/10-dp.nw"
+#line 1579 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s %s: %s: %s", t->opt, quote(t->path), what, strerror(e));
@@ -656,7 +648,7 @@ int out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1657 "program/10-dp.nw"
+#line 1637 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                        sizeof t->target - 1);
@@ -699,10 +691,10 @@ int out_prepare(out_table *t)
       return usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1616 "program/10-dp.nw"
+#line 1596 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1740 "program/10-dp.nw"
+#line 1720 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -723,12 +715,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot write to it", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1618 "program/10-dp.nw"
+#line 1598 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1764 "program/10-dp.nw"
+#line 1744 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s %s: is a directory", t->opt, quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -741,12 +733,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1622 "program/10-dp.nw"
+#line 1602 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1782 "program/10-dp.nw"
+#line 1762 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -757,7 +749,7 @@ int out_prepare(out_table *t)
       return usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                          " apart; remove it first or write elsewhere", t->opt, quote(t->path),
                          (unsigned long)st.st_nlink);
-#line 1626 "program/10-dp.nw"
+#line 1606 "program/10-dp.nw"
   }
   int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -772,7 +764,7 @@ int out_prepare(out_table *t)
   return 0;
 }
 /* cli.c functions */
-#line 1713 "program/10-dp.nw"
+#line 1693 "program/10-dp.nw"
 int descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -791,7 +783,7 @@ int descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli.c functions */
-#line 1801 "program/10-dp.nw"
+#line 1781 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -831,7 +823,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli.c functions */
-#line 1851 "program/10-dp.nw"
+#line 1831 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -858,7 +850,7 @@ int out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli.c functions */
-#line 1886 "program/10-dp.nw"
+#line 1866 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -894,7 +886,7 @@ void out_abort(out_table *t)
   out_remove_pending();
 }
 /* cli.c functions */
-#line 1935 "program/10-dp.nw"
+#line 1915 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -925,7 +917,7 @@ int out_close(out_table *t)
   return finish_output();
 }
 /* cli.c functions */
-#line 1976 "program/10-dp.nw"
+#line 1956 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -951,7 +943,7 @@ int out_commit(out_table *t)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2012 "program/10-dp.nw"
+#line 1992 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -963,7 +955,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2001 "program/10-dp.nw"
+#line 1981 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
@@ -974,7 +966,7 @@ int out_commit(out_table *t)
   return finish_output();
 }
 /* cli.c functions */
-#line 2036 "program/10-dp.nw"
+#line 2016 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -983,7 +975,7 @@ int output_short_option(const struct option *opts)
   return 0;
 }
 /* cli.c functions */
-#line 2057 "program/10-dp.nw"
+#line 2037 "program/10-dp.nw"
 int out_refused;
 
 int print_kv(const char *key, const char *fmt, double x)
@@ -1003,7 +995,7 @@ int print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli.c functions */
-#line 2090 "program/10-dp.nw"
+#line 2070 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {
@@ -1064,7 +1056,7 @@ int out_printf(const char *fmt, ...)
   return bad ? 2 : 0;
 }
 /* cli.c functions */
-#line 2180 "program/10-dp.nw"
+#line 2160 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -1123,7 +1115,7 @@ int threads_check(const char *opt, long n)
   return 0;
 }
 /* cli.c functions */
-#line 2283 "program/10-dp.nw"
+#line 2263 "program/10-dp.nw"
 double now_seconds(void)
 {
   struct timespec ts;
@@ -1139,7 +1131,7 @@ double progress_after(void)
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
 /* cli.c functions */
-#line 2311 "program/10-dp.nw"
+#line 2291 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];
@@ -1245,7 +1237,7 @@ void progress_end(progress *p)
   p->shown = 0;
 }
 /* cli.c functions */
-#line 2461 "program/10-dp.nw"
+#line 2441 "program/10-dp.nw"
 double drift_warn = DRIFT_WARN_DEFAULT;
 
 int parse_drift_warn(const char *what, const char *arg)
@@ -1291,7 +1283,7 @@ void warn_drift(dp_model model, double drift, double t, const char *remedy)
             num(drift_warn), remedy);
 }
 /* cli.c functions */
-#line 2512 "program/10-dp.nw"
+#line 2492 "program/10-dp.nw"
 void warn_step(double h, double rate)
 {
   char product[32];
@@ -1308,7 +1300,7 @@ void warn_case_step(const dp_case *c, double h)
   warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
 }
 /* cli.c functions */
-#line 2541 "program/10-dp.nw"
+#line 2521 "program/10-dp.nw"
 void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))
@@ -1322,7 +1314,7 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
   warn_drift(c->model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin, remedy);
 }
 /* cli.c functions */
-#line 2576 "program/10-dp.nw"
+#line 2556 "program/10-dp.nw"
 int sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -1348,7 +1340,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli.c functions */
-#line 2698 "program/10-dp.nw"
+#line 2678 "program/10-dp.nw"
 const command *command_list;
 int command_count;
 /* cli.c functions */
@@ -1378,7 +1370,7 @@ int parse_step(const char *opt, const char *arg, int names, double *h)
   return 0;
 }
 /* cli.c functions */
-#line 1541 "program/42-integrators.nw"
+#line 1537 "program/42-integrators.nw"
 int run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -1400,7 +1392,7 @@ int run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli.c functions */
-#line 1569 "program/42-integrators.nw"
+#line 1565 "program/42-integrators.nw"
 int check_run_options(const run_options *ro)
 {
   const char *T = arg_text("t", ro->T), *h = arg_text("h", ro->h);

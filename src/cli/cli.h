@@ -93,15 +93,10 @@ int parse_double(const char *opt, const char *arg, double *v);
    which must lie in [lo, hi], into *v: 0, or 2 after an error line. */
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
 /* cli.h declarations */
-#define SAMPLE_OPTIONS \
-  { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
-/* The same two as rows of a table (cli_opt), into the longs *N and *SEED. */
+/* --n and --seed as rows of a table (cli_opt), into the longs *N and *SEED. */
 #define SAMPLE_OPTS(N, SEED) \
   { "n", CLI_LONG, .to = (N), .lo = 1, .hi = 100000000 }, \
   { "seed", CLI_LONG, .to = (SEED), .lo = 0, .hi = 4294967295L }
-/* Handle --n and --seed of SAMPLE_OPTIONS: 1 if c was one of them, 0 if not,
-   2 after an error line. */
-int sample_option(int c, const char *arg, long *n, long *seed);
 /* cli.h declarations */
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
@@ -151,7 +146,7 @@ const cli_opt *cli_options(const command *cmd);
 /* The help of CMD: its text, then the help lines of its table's rows. */
 const char *cli_help(const command *cmd);
 /* Print the rows of CMD's table, one line each: name, value or flag, type,
-   default. */
+   default ('-' if none, or if it is the case's, the output's or the run's). */
 int cli_print_options(const command *cmd);
 /* cli.h declarations */
 typedef struct {
@@ -165,13 +160,6 @@ typedef struct {
 } dp_case;
 enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
        CO_MODEL, CO_PRESET };
-#define CASE_OPTIONS \
-  { "m1", required_argument, NULL, CO_M1 }, { "m2", required_argument, NULL, CO_M2 }, \
-  { "l1", required_argument, NULL, CO_L1 }, { "l2", required_argument, NULL, CO_L2 }, \
-  { "g", required_argument, NULL, CO_G }, { "th1", required_argument, NULL, CO_TH1 }, \
-  { "th2", required_argument, NULL, CO_TH2 }, { "w1", required_argument, NULL, CO_W1 }, \
-  { "w2", required_argument, NULL, CO_W2 }, { "model", required_argument, NULL, CO_MODEL }, \
-  { "preset", required_argument, NULL, CO_PRESET }
 #define CASE_OPTIONS_HELP \
   "case options:\n" \
   "  --m1 --m2 KG  --l1 --l2 M  --g M/S^2   parameters (default 1 1 1 1 9.81)\n" \
@@ -204,7 +192,7 @@ int parse_angle(const char *opt, const char *arg, double *rad);
 /* The default case: default parameters, correct model, both rods at 90
    degrees, at rest. */
 void case_init(dp_case *c);
-/* Take one of CASE_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
+/* Take the case option OPT (CO_M1 ... CO_PRESET, the codes of CASE_OPTS): 1 if opt was one, 0 if not, 2 after an error
    line. */
 int case_option(dp_case *c, int opt, const char *arg);
 /* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
@@ -241,10 +229,6 @@ typedef struct {
   double bad_val, bad_t;        /* ... its value and the first column of its row */
 } out_table;
 enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
-#define OUTPUT_OPTIONS \
-  { "format", required_argument, NULL, OO_FORMAT }, \
-  { "output", required_argument, NULL, OO_OUTPUT }, \
-  { "degrees", no_argument, NULL, OO_DEGREES }
 #define OUTPUT_OPTIONS_HELP \
   "output options:\n" \
   "  -o, --output FILE  write the table to FILE, complete or not at all (through\n" \
@@ -280,7 +264,7 @@ void out_at_exit(void);
 /* cli.h declarations */
 /* A table to standard output: TSV, radians, %.12g, no columns yet. */
 void out_init(out_table *t);
-/* Take one of OUTPUT_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
+/* Take the output option OPT (OO_FORMAT, OO_OUTPUT, OO_DEGREES): 1 if opt was one, 0 if not, 2 after an error
    line. */
 int out_option(out_table *t, int opt, const char *arg);
 /* cli.h declarations */
@@ -416,13 +400,8 @@ extern int command_count;
    'review': 0, or 2 after an error line. */
 int parse_step(const char *opt, const char *arg, int names, double *h);
 /* cli.h declarations */
-enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
-#define TIME_OPTIONS \
-  { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
-  { "every", required_argument, NULL, O_EVERY }, \
-  { "method", required_argument, NULL, O_METHOD }, \
-  { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
-/* The same as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
+enum { O_T = 1, O_H, O_EVERY, O_METHOD, O_FORM, O_TOL };
+/* The run options as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
    int *, or NULL) is set when --every is taken. */
 #define RUN_OPTS(RO, GIVEN) \
   { "t", CLI_RUN, .to = (RO), .lo = O_T }, { "h", CLI_RUN, .to = (RO), .lo = O_H }, \

@@ -4,7 +4,7 @@
 #line 55 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 844 "program/10-dp.nw"
+#line 832 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 static char defaults[CLI_MAXOPT][40];
@@ -22,11 +22,14 @@ static void note_default(int i, const cli_opt *o)
   switch (o->type) {
   case CLI_FLAG: snprintf(d, sizeof defaults[0], "%s", *(int *)o->to ? "on" : "off"); break;
   case CLI_DOUBLE: case CLI_EXPR: case CLI_STEP: case CLI_FRACTION:
-    snprintf(d, sizeof defaults[0], "%.10g", *(double *)o->to); break;
+    if (isfinite(*(double *)o->to))       /* (NaN: none, the option is required) */
+      snprintf(d, sizeof defaults[0], "%.10g", *(double *)o->to);
+    break;
   case CLI_ANGLE: snprintf(d, sizeof defaults[0], "%.10g", *(double *)o->to * 180 / M_PI); break;
   case CLI_LONG: snprintf(d, sizeof defaults[0], "%ld", *(long *)o->to); break;
   case CLI_TEXT:
-    snprintf(d, sizeof defaults[0], "%s", *(const char **)o->to ? *(const char **)o->to : "");
+    if (*(const char **)o->to)
+      snprintf(d, sizeof defaults[0], "%s", *(const char **)o->to);
     break;
   case CLI_CHOICE: {
     int k = *(int *)o->to;
@@ -138,6 +141,6 @@ int cli_print_options(const command *cmd)
   for (int i = 0; o[i].type != CLI_END; i++)
     if (o[i].type != CLI_NOTE)
       printf("--%s\t%s\t%s\t%s\n", o[i].name, o[i].type == CLI_FLAG ? "flag" : "value",
-             type_names[o[i].type], defaults[i]);
+             type_names[o[i].type], defaults[i][0] ? defaults[i] : "-");
   return finish_output();
 }

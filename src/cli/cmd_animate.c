@@ -205,7 +205,7 @@ int cmd_trail_fade(int argc, char **argv)
   return finish_output();
 }
 /* cmd_animate.c subcommands */
-#line 316 "program/30-animate.nw"
+#line 313 "program/30-animate.nw"
 typedef struct {
   int *format;                  /* 0 unset, 1 gif, 2 table */
   out_table *tab;
@@ -240,15 +240,18 @@ int cmd_animate(int argc, char **argv)
   int format = 0;                                  /* 0 unset, 1 gif, 2 table */
   animate_formats fm = { &format, &tab };
   const cli_opt opts[] = {
-    { "format", CLI_CALL, .to = &fm, .call = animate_format },
-    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
-    { "degrees", CLI_FLAG, .to = &tab.degrees },
     { "t", CLI_DOUBLE, .to = &T },
     { "fps", CLI_DOUBLE, .to = &fps },
     { "h", CLI_EXPR, .to = &h },
     { "size", CLI_CALL, .to = size, .call = animate_size },
     { "round-opacity", CLI_FLAG, .to = &round8 },
     { "fade", CLI_EXPR, .to = &rate, .given = &fade_given },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT, .help =
+      "  -o, --output FILE  write to FILE (complete or not at all)\n" },
+    { "format", CLI_CALL, .to = &fm, .call = animate_format, .help =
+      "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
+    { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
+      "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     CASE_OPTS(&cs),
     { 0 }

@@ -7,10 +7,10 @@
 #line 28 "program/46-chaos.nw"
 #include "dp_chaos.h"
 /* cmd_chaos.c includes */
-#line 559 "program/46-chaos.nw"
+#line 561 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_chaos.c subcommands */
-#line 58 "program/46-chaos.nw"
+#line 50 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
@@ -31,8 +31,17 @@ int cmd_twin(int argc, char **argv)
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
     { "delta", CLI_ANGLE, .to = &delta },
     { "delta-rad", CLI_DOUBLE, .to = &delta },
-    { "perturb", CLI_CHOICE, .to = &perturb, .words = "th1|th2|both", .wrong = "choose th1, th2 or both" },
-    { "summary", CLI_FLAG, .to = &summary },
+    { "perturb", CLI_CHOICE, .to = &perturb, .words = "th1|th2|both",
+      .wrong = "choose th1, th2 or both" },
+    { "summary", CLI_FLAG, .to = &summary, .help =
+      "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
+      "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
+      "             same for 1 rad), t_d01 (first\n"
+      "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
+      "             fit_lambda (least-squares\n"
+      "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
+      "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
+      "             energy (of the start, J) and escale (E_scale, J)\n" },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     CASE_OPTS(&cs),
     { 0 }
@@ -51,7 +60,7 @@ int cmd_twin(int argc, char **argv)
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
     /* run the twins and print the table or the summary */
-#line 107 "program/46-chaos.nw"
+#line 108 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -73,10 +82,10 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 98 "program/46-chaos.nw"
+#line 99 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 144 "program/46-chaos.nw"
+#line 145 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
@@ -95,7 +104,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 192 "program/46-chaos.nw"
+#line 193 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -106,7 +115,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 209 "program/46-chaos.nw"
+#line 210 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -129,7 +138,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 236 "program/46-chaos.nw"
+#line 237 "program/46-chaos.nw"
 static int lyapunov_every(const cli_opt *opt, const char *arg)
 {
   dp_lyap_opts *o = opt->to;
@@ -154,7 +163,8 @@ int cmd_lyapunov(int argc, char **argv)
     { "tau", CLI_DOUBLE, .to = &o.tau },
     { "d0", CLI_DOUBLE, .to = &o.d0 },
     { "every", CLI_CALL, .to = &o, .call = lyapunov_every },
-    { "method", CLI_CHOICE, .to = &way, .words = "twin|tangent|both", .wrong = "choose twin, tangent or both" },
+    { "method", CLI_CHOICE, .to = &way, .words = "twin|tangent|both",
+      .wrong = "choose twin, tangent or both" },
     { "spectrum", CLI_FLAG, .to = &spectrum },
     { "starts", CLI_LONG, .to = &starts, .lo = 1, .hi = 10000 },
     { "offset", CLI_DOUBLE, .to = &offset },
@@ -194,7 +204,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 310 "program/46-chaos.nw"
+#line 312 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -231,10 +241,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 300 "program/46-chaos.nw"
+#line 302 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 366 "program/46-chaos.nw"
+#line 367 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -255,7 +265,8 @@ int cmd_predict(int argc, char **argv)
     { "tol", CLI_DOUBLE, .to = &tol },
     { "eps", CLI_DOUBLE, .to = &eps },
     { "lambda", CLI_DOUBLE, .to = &L },
-    { "table", CLI_FLAG, .to = &table },
+    { "table", CLI_FLAG, .to = &table, .help =
+      "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n" },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     CASE_OPTS(&cs),
     { 0 }
@@ -283,7 +294,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 420 "program/46-chaos.nw"
+#line 422 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -301,10 +312,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 414 "program/46-chaos.nw"
+#line 416 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 452 "program/46-chaos.nw"
+#line 454 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -339,7 +350,7 @@ int cmd_poincare(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 499 "program/46-chaos.nw"
+#line 501 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -365,10 +376,10 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 486 "program/46-chaos.nw"
+#line 488 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 562 "program/46-chaos.nw"
+#line 564 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -435,7 +446,7 @@ int cmd_flipmap(int argc, char **argv)
   if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 636 "program/46-chaos.nw"
+#line 638 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -462,7 +473,7 @@ int cmd_flipmap(int argc, char **argv)
                  np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 672 "program/46-chaos.nw"
+#line 674 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -492,14 +503,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else out_printf("steps_per_s\t-\n");
         }
-#line 662 "program/46-chaos.nw"
+#line 664 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 628 "program/46-chaos.nw"
+#line 630 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 772 "program/46-chaos.nw"
+#line 774 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -537,7 +548,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_chaos.c subcommands */
-#line 818 "program/46-chaos.nw"
+#line 820 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -571,7 +582,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
   return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
 }
 /* cmd_chaos.c subcommands */
-#line 854 "program/46-chaos.nw"
+#line 856 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -621,7 +632,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_chaos.c subcommands */
-#line 910 "program/46-chaos.nw"
+#line 912 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -664,7 +675,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return out_close(&tab);
 }
 /* cmd_chaos.c subcommands */
-#line 1370 "program/46-chaos.nw"
+#line 1372 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -697,7 +708,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1406 "program/46-chaos.nw"
+#line 1408 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -736,9 +747,9 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-#line 1402 "program/46-chaos.nw"
+#line 1404 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1452 "program/46-chaos.nw"
+#line 1454 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -760,5 +771,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1403 "program/46-chaos.nw"
+#line 1405 "program/46-chaos.nw"
 }

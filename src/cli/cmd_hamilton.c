@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 104 "program/43-hamilton.nw"
+#line 107 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -23,7 +23,7 @@ static int blog_row_printed(int mode, long k, long steps, long every)
   return 0;
 }
 /* cmd_hamilton.c subcommands */
-#line 64 "program/43-hamilton.nw"
+#line 59 "program/43-hamilton.nw"
 int cmd_blog(int argc, char **argv)
 {
   dp_case cs;
@@ -33,14 +33,22 @@ int cmd_blog(int argc, char **argv)
   double tau = 3;
   long steps = 1000, every = 1;
   const cli_opt opts[] = {
-    { "form", CLI_CHOICE, .to = &form, .words = "hamilton|lagrange", .wrong = "choose hamilton or lagrange" },
-    { "precision", CLI_CHOICE, .to = &prec, .words = "single|double", .wrong = "choose single or double" },
-    { "lw1", CLI_CHOICE, .to = &fixed, .words = "blog|fixed", .wrong = "choose blog or fixed" },
     { "tau", CLI_DOUBLE, .to = &tau },
     { "steps", CLI_LONG, .to = &steps, .lo = 1, .hi = 100000000 },
     { "every", CLI_LONG, .to = &every, .lo = 1, .hi = 100000000 },
-    { "table", CLI_FLAG, .to = &table },
-    { "summary", CLI_FLAG, .to = &summary },
+    { "form", CLI_CHOICE, .to = &form, .words = "hamilton|lagrange",
+      .wrong = "choose hamilton or lagrange", .help =
+      "  --form        the equations integrated (default hamilton)\n" },
+    { "precision", CLI_CHOICE, .to = &prec, .words = "single|double",
+      .wrong = "choose single or double", .help =
+      "  --precision   single (float, as the blog) or double (default single)\n" },
+    { "lw1", CLI_CHOICE, .to = &fixed, .words = "blog|fixed",
+      .wrong = "choose blog or fixed", .help =
+      "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n" },
+    { "table", CLI_FLAG, .to = &table, .help =
+      "  --table       only the rows the blog prints: '# step th1 th2 H'\n" },
+    { "summary", CLI_FLAG, .to = &summary, .help =
+      "  --summary     key-value lines: the end state and the largest drift\n" },
     CASE_OPTS(&cs),
     { 0 }
   };
@@ -56,7 +64,7 @@ int cmd_blog(int argc, char **argv)
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 119 "program/43-hamilton.nw"
+#line 122 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -85,7 +93,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 153 "program/43-hamilton.nw"
+#line 156 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -99,13 +107,13 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 147 "program/43-hamilton.nw"
+#line 150 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 96 "program/43-hamilton.nw"
+#line 99 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 191 "program/43-hamilton.nw"
+#line 193 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -115,7 +123,8 @@ int cmd_blog_causes(int argc, char **argv)
   case_init(&cs);
   cs.preset = "blog";
   const cli_opt opts[] = {
-    { "dump", CLI_TEXT, .to = &dump.path },
+    { "dump", CLI_TEXT, .to = &dump.path, .help =
+      "  --dump FILE  write '# t NAME...' with the distance of each pair\n" },
     CASE_OPTS(&cs),
     { 0 }
   };
@@ -128,7 +137,7 @@ int cmd_blog_causes(int argc, char **argv)
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 220 "program/43-hamilton.nw"
+#line 223 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -143,10 +152,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-#line 213 "program/43-hamilton.nw"
+#line 216 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 238 "program/43-hamilton.nw"
+#line 241 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -162,12 +171,12 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-#line 215 "program/43-hamilton.nw"
+#line 218 "program/43-hamilton.nw"
   }
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 273 "program/43-hamilton.nw"
+#line 276 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -199,7 +208,7 @@ int cmd_blog_check(int argc, char **argv)
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 322 "program/43-hamilton.nw"
+#line 325 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;

@@ -8,14 +8,14 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2196 "program/42-integrators.nw"
+#line 2192 "program/42-integrators.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 /* cmd_integrators.c subcommands */
-#line 1669 "program/42-integrators.nw"
+#line 1665 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -38,7 +38,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1692 "program/42-integrators.nw"
+#line 1688 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   long max_steps = DP_EVOLVE_MAX_STEPS;
@@ -71,7 +71,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1727 "program/42-integrators.nw"
+#line 1723 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -91,13 +91,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1765 "program/42-integrators.nw"
+#line 1761 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1746 "program/42-integrators.nw"
+#line 1742 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -112,10 +112,10 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1724 "program/42-integrators.nw"
+#line 1720 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1795 "program/42-integrators.nw"
+#line 1789 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
@@ -128,7 +128,9 @@ int cmd_convergence(int argc, char **argv)
     RUN_OPTS(&ro, NULL),
     { "n", CLI_LONG, .to = &n, .lo = 2, .hi = 20 },
     { "ref-tol", CLI_DOUBLE, .to = &ref_tol },
-    { "summary", CLI_FLAG, .to = &summary },
+    { "summary", CLI_FLAG, .to = &summary, .help =
+      "  --summary  print key-value lines instead: the least-squares order over\n"
+      "             the rows whose error is above 100 TOL and the gain 2^order\n" },
     { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
     CASE_OPTS(&cs),
     { 0 }
@@ -147,7 +149,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1829 "program/42-integrators.nw"
+#line 1825 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -174,10 +176,10 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1826 "program/42-integrators.nw"
+#line 1822 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1889 "program/42-integrators.nw"
+#line 1876 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
@@ -189,10 +191,19 @@ int cmd_explainer_start(int argc, char **argv)
   long top = 10;
   dp_error err;
   const cli_opt opts[] = {
-    { "search", CLI_FLAG, .to = &search },
-    { "candidates", CLI_TEXT, .to = &candidates },
     { "step", CLI_DOUBLE, .to = &step },
     { "top", CLI_LONG, .to = &top, .lo = 1, .hi = 100000 },
+    { "search", CLI_FLAG, .to = &search, .help =
+      "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
+      "             at rest, the given masses and lengths) every DEG degrees\n"
+      "             (default 5) and print the K best fits (default 10) to the\n"
+      "             explainer's claims, best first\n" },
+    { "candidates", CLI_TEXT, .to = &candidates, .help =
+      "  --candidates A:B,...  instead, one row per start th1 = A, th2 = B\n"
+      "             (degrees, the case's other values): th1 th2, the largest drift\n"
+      "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
+      "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
+      "             at m2 = 10 m1\n" },
     CASE_OPTS(&cs),
     { 0 }
   };
@@ -202,7 +213,7 @@ int cmd_explainer_start(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1921 "program/42-integrators.nw"
+#line 1917 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -222,11 +233,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1913 "program/42-integrators.nw"
+#line 1909 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1944 "program/42-integrators.nw"
+#line 1940 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -254,10 +265,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1916 "program/42-integrators.nw"
+#line 1912 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 1973 "program/42-integrators.nw"
+#line 1969 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -278,10 +289,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1918 "program/42-integrators.nw"
+#line 1914 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2061 "program/42-integrators.nw"
+#line 2057 "program/42-integrators.nw"
 static void plain_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -344,7 +355,7 @@ void plain_steps(plain_fn *rhs, const dp_params *p, double y[4], double h, long 
   }
 }
 /* cmd_integrators.c subcommands */
-#line 2127 "program/42-integrators.nw"
+#line 2123 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -413,7 +424,7 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 /* cmd_integrators.c subcommands */
-#line 2203 "program/42-integrators.nw"
+#line 2199 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -430,7 +441,7 @@ int cmd_bench_rk4(int argc, char **argv)
     return parsed;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the seven ways in rep rounds */
-#line 2223 "program/42-integrators.nw"
+#line 2219 "program/42-integrators.nw"
   enum { NWAYS = 7 };
   static const char *const name[NWAYS] = { "simulate", "fast", "ode", "gsl", "gsl_dp",
                                            "plain", "plain_cramer" };
@@ -461,9 +472,9 @@ int cmd_bench_rk4(int argc, char **argv)
     lo[w] = sec[w * rep];
   }
   free(sec);
-#line 2219 "program/42-integrators.nw"
+#line 2215 "program/42-integrators.nw"
   /* print the medians, their ratios and the goals */
-#line 2255 "program/42-integrators.nw"
+#line 2251 "program/42-integrators.nw"
   enum { SIM, FAST, ODE, GSL, GSL_DP, PLAIN, CRAMER };
   out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, b.steps);
   for (int w = 0; w < NWAYS; w++)
@@ -492,5 +503,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2220 "program/42-integrators.nw"
+#line 2216 "program/42-integrators.nw"
 }

@@ -29,7 +29,7 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   }
 }
 /* cmd_motion.c subcommands */
-#line 1095 "program/41-motion.nw"
+#line 1092 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
   long n = 10000, seed = 1;
@@ -37,9 +37,12 @@ int cmd_check_solve(int argc, char **argv)
   int exact = 0, unscaled = 0;
   const cli_opt opts[] = {
     SAMPLE_OPTS(&n, &seed),
-    { "dump", CLI_TEXT, .to = &dump },
-    { "exact", CLI_FLAG, .to = &exact },
-    { "unscaled", CLI_FLAG, .to = &unscaled },
+    { "dump", CLI_TEXT, .to = &dump, .help =
+      "  --dump FILE  write '# k rel scaled el' for every state to FILE\n" },
+    { "exact", CLI_FLAG, .to = &exact, .help =
+      "  --exact      print every acceleration as a hex float instead\n" },
+    { "unscaled", CLI_FLAG, .to = &unscaled, .help =
+      "  --unscaled   solve M a = f without equilibration (the naive reference)\n" },
     { 0 }
   };
   int parsed = cli_parse(argc, argv, opts);

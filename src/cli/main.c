@@ -10,7 +10,7 @@
 #line 105 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2617 "program/10-dp.nw"
+#line 2597 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -18,17 +18,15 @@ static const command commands[] = {
     "  With --format or -o, prints a table instead, columns\n"
     "  'name model m1 m2 l1 l2 g th1_deg th2_deg w1 w2 source shows'.\n"
     "  Use a preset with --preset NAME; options given with it override its\n"
-    "  values, whatever their order on the command line.\n"
-    "  -o, --output FILE  write the table to FILE (complete or not at all)\n"
-    "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n",
-      cmd_presets, 1 },
+    "  values, whatever their order on the command line.\n",
+    cmd_presets, 1 },
   /* dp commands */
-#line 2721 "program/10-dp.nw"
+#line 2701 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
-      cmd_manpage, 1 },
+    cmd_manpage, 1 },
   /* dp commands */
 #line 232 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
@@ -38,7 +36,7 @@ static const command commands[] = {
     "  half-life, and, with the opacity rounded to whole 255ths every frame as\n"
     "  a canvas does, the time to half, the level where the fading stops\n"
     "  (in 255ths and as a fraction) and when it stops.\n",
-      cmd_trail_fade, 1 },
+    cmd_trail_fade, 1 },
   /* dp commands */
 #line 297 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
@@ -53,11 +51,8 @@ static const command commands[] = {
     "  (default R 0.008). --round-opacity keeps the trail's opacity in whole\n"
     "  255ths like a browser canvas (see dp trail-fade). Needs gnuplot.\n"
     "  --format tsv|csv prints the frames instead:\n"
-    "  't th1 th2 w1 w2 x1 y1 x2 y2 px1 py1 px2 py2' (metres, y up; pixels, y down).\n"
-    "  -o, --output FILE  write to FILE (complete or not at all)\n"
-    "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n"
-    "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n",
-      cmd_animate, 1 },
+    "  't th1 th2 w1 w2 x1 y1 x2 y2 px1 py1 px2 py2' (metres, y up; pixels, y down).\n",
+    cmd_animate, 1 },
   /* dp commands */
 #line 199 "program/40-simple.nw"
   { "simple", "the simple pendulum: Euler, Euler-Cromer or RK4, energy, periods",
@@ -81,11 +76,8 @@ static const command commands[] = {
     "  LU solve, and prints the worst plain relative difference\n"
     "  max|da|/max|a|, the worst difference in units of its rounding scale\n"
     "  (see the book, section 'Checking the solve') with the bound, and the\n"
-    "  worst Euler-Lagrange residual from automatic differentiation.\n"
-    "  --dump FILE  write '# k rel scaled el' for every state to FILE\n"
-    "  --exact      print every acceleration as a hex float instead\n"
-    "  --unscaled   solve M a = f without equilibration (the naive reference)\n",
-      cmd_check_solve, 1 },
+    "  worst Euler-Lagrange residual from automatic differentiation.\n",
+    cmd_check_solve, 1 },
   /* dp commands */
 #line 1201 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
@@ -94,7 +86,7 @@ static const command commands[] = {
     "  rounding of its terms, and the gravity torque on the upper rod at\n"
     "  th1 = 30 deg, th2 = 0, m2 = l1 = l2 = 1, g = 9.81 and the given m1\n"
     "  (default 1e-6) from the true and from the paper's potential.\n",
-      cmd_check_energy, 1 },
+    cmd_check_energy, 1 },
   /* dp commands */
 #line 1252 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
@@ -105,9 +97,9 @@ static const command commands[] = {
     "  largest |w1| and |w2| reached (rad/s), the largest ratio of either to\n"
     "  its bound, and the largest change of E - V_min in units of E_scale.\n"
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
-      cmd_check_speed, 1 },
+    cmd_check_speed, 1 },
   /* dp commands */
-#line 1635 "program/42-integrators.nw"
+#line 1631 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -135,9 +127,9 @@ static const command commands[] = {
     "  --max-steps N  dopri5 gives up after N steps (default 1e7)\n"
     "  --drift-warn X warn if |drift| exceeds X (default 1e-3, or DP_DRIFT_WARN;\n"
     "               'off' never); only the correct model conserves E\n",
-      cmd_simulate, 1 },
+    cmd_simulate, 1 },
   /* dp commands */
-#line 1782 "program/42-integrators.nw"
+#line 1778 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -145,12 +137,10 @@ static const command commands[] = {
     "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
     "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
     "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
-    "  components, ratio = previous err / err, order = log2(ratio).\n"
-    "  --summary  print key-value lines instead: the least-squares order over\n"
-    "             the rows whose error is above 100 TOL and the gain 2^order\n",
-      cmd_convergence, 1 },
+    "  components, ratio = previous err / err, order = log2(ratio).\n",
+    cmd_convergence, 1 },
   /* dp commands */
-#line 1867 "program/42-integrators.nw"
+#line 1863 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -160,19 +150,10 @@ static const command commands[] = {
     "  minute, the largest angular accelerations, the twin run 0.001 rad apart\n"
     "  (time to d = 0.1 m, fitted lambda), the same start at m2 = 10 m1 with the\n"
     "  spread over starts 1e-7 rad apart, and the frame scheduler's largest\n"
-    "  step count. Default case: --preset explainer.\n"
-    "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
-    "             at rest, the given masses and lengths) every DEG degrees\n"
-    "             (default 5) and print the K best fits (default 10) to the\n"
-    "             explainer's claims, best first\n"
-    "  --candidates A:B,...  instead, one row per start th1 = A, th2 = B\n"
-    "             (degrees, the case's other values): th1 th2, the largest drift\n"
-    "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
-    "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
-    "             at m2 = 10 m1\n",
-      cmd_explainer_start, 1 },
+    "  step count. Default case: --preset explainer.\n",
+    cmd_explainer_start, 1 },
   /* dp commands */
-#line 2036 "program/42-integrators.nw"
+#line 2032 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -187,7 +168,7 @@ static const command commands[] = {
     "  in the same bits, and whether the goals (simulate >= 1.4 x plain and\n"
     "  >= 3.8 x gsl) are met; -o FILE also writes the table\n"
     "  '# way median_s min_s steps_per_s over_plain over_gsl'.\n",
-      cmd_bench_rk4, 1 },
+    cmd_bench_rk4, 1 },
   /* dp commands */
 #line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
@@ -196,15 +177,10 @@ static const command commands[] = {
     "               [--table | --summary]\n"
     "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
     "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n"
-    "  --form        the equations integrated (default hamilton)\n"
-    "  --precision   single (float, as the blog) or double (default single)\n"
-    "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n"
-    "  --table       only the rows the blog prints: '# step th1 th2 H'\n"
-    "  --summary     key-value lines: the end state and the largest drift\n",
-      cmd_blog, 1 },
+    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n",
+    cmd_blog, 1 },
   /* dp commands */
-#line 179 "program/43-hamilton.nw"
+#line 182 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -212,11 +188,10 @@ static const command commands[] = {
     "  prints for each pair the time at which the lower bobs first lie 0.1\n"
     "  apart ('div_NAME'; the run's end, 3000, if never) and the step at which\n"
     "  that happens ('divk_NAME'), and for each run its largest energy drift\n"
-    "  ('drift_NAME').\n"
-    "  --dump FILE  write '# t NAME...' with the distance of each pair\n",
-      cmd_blog_causes, 1 },
+    "  ('drift_NAME').\n",
+    cmd_blog_causes, 1 },
   /* dp commands */
-#line 262 "program/43-hamilton.nw"
+#line 265 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -225,9 +200,9 @@ static const command commands[] = {
     "  units of their rounding scale ('NAME_worst'; the bound is 'bound'), the\n"
     "  percentage of states beyond the bound, and alpha1 l1/g at the blog's\n"
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
-      cmd_blog_check, 1 },
+    cmd_blog_check, 1 },
   /* dp commands */
-#line 311 "program/43-hamilton.nw"
+#line 314 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -236,7 +211,7 @@ static const command commands[] = {
     "  the momenta and the state's ('velocity_worst'), between dp/dt and\n"
     "  dL/dtheta by AD of the Cartesian Lagrangian ('force_worst'), and\n"
     "  between H and E ('energy_worst'); and the bound.\n",
-      cmd_check_hamilton, 1 },
+    cmd_check_hamilton, 1 },
   /* dp commands */
 #line 195 "program/44-paper.nw"
   { "compare", "run one case under two models side by side, print the differences",
@@ -247,16 +222,8 @@ static const command commands[] = {
     "  (default 0.001) for T seconds (default 10), and prints\n"
     "  '# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b' every E\n"
     "  seconds (default 0.05): a is the case's model, b is MODEL, d = b - a,\n"
-    "  drift = (E - E0)/E_scale of the true mechanical energy.\n"
-    "  --summary  print key-value lines instead: the largest differences over\n"
-    "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
-    "             the largest angles (amp_a, amp_b), the largest energy drifts\n"
-    "             (max_drift_a, max_drift_b), and start_deg, the largest\n"
-    "             starting angle, with sin_deficit = 1 - sin(A)/A there.\n"
-    "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
-    "             stops, blowup_t gives the time, and the maxima are those\n"
-    "             before it (without --summary this is an error).\n",
-      cmd_compare, 1 },
+    "  drift = (E - E0)/E_scale of the true mechanical energy.\n",
+    cmd_compare, 1 },
   /* dp commands */
 #line 327 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
@@ -269,7 +236,7 @@ static const command commands[] = {
     "  '# deg MODEL...': the largest |d theta| of either rod over every step,\n"
     "  or '-' where MODEL left the finite range (|w| > 1e6 rad/s) before T.\n"
     "  At most 64 angles and 4 models.\n",
-      cmd_error_growth, 1 },
+    cmd_error_growth, 1 },
   /* dp commands */
 #line 23 "program/45-modes.nw"
   { "modes", "normal modes of the linearized pendulum: frequencies and shapes",
@@ -292,7 +259,7 @@ static const command commands[] = {
     "             the nearest mode's omega_predicted, their relative\n"
     "             difference (measured_rel_diff), the spread of the half\n"
     "             periods (spread) and the largest angles amp_th1, amp_th2\n",
-      cmd_modes, 1 },
+    cmd_modes, 1 },
   /* dp commands */
 #line 38 "program/46-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
@@ -303,26 +270,18 @@ static const command commands[] = {
     "  steps of at most H (default 0.001 s) for T seconds (default 30).\n"
     "  Prints '# t d dth1 dth2' every E seconds (default 0.01): d is the\n"
     "  distance between the lower masses in metres, dthi the twin's angle\n"
-    "  minus the first run's (unwrapped, radians).\n"
-    "  --summary  print only key-value lines: max_dth2 (largest |dth2|),\n"
-    "             t_sep (first time |dth2| >= 0.1 rad, -1 if never), t_sep1 (the\n"
-    "             same for 1 rad), t_d01 (first\n"
-    "             time d >= 0.1 m, -1 if never), t_d1 (the same for 1 m),\n"
-    "             fit_lambda (least-squares\n"
-    "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
-    "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
-    "             energy (of the start, J) and escale (E_scale, J)\n",
-      cmd_twin, 1 },
+    "  minus the first run's (unwrapped, radians).\n",
+    cmd_twin, 1 },
   /* dp commands */
-#line 136 "program/46-chaos.nw"
+#line 137 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
     "  largest |J - J_ad| over each row's scale max(1, |F_i|, |J_ij|), in\n"
     "  units of the unit roundoff u.\n",
-      cmd_check_jacobian, 1 },
+    cmd_check_jacobian, 1 },
   /* dp commands */
-#line 170 "program/46-chaos.nw"
+#line 171 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -342,9 +301,9 @@ static const command commands[] = {
     "  The summary: lambda (1/s), lyap_time = 1/lambda, horizon15/20 =\n"
     "  15 and 20 Lyapunov times; with --spectrum l1..l4, sum, pair1 = l1+l4,\n"
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
-      cmd_lyapunov, 1 },
+    cmd_lyapunov, 1 },
   /* dp commands */
-#line 349 "program/46-chaos.nw"
+#line 351 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -357,11 +316,10 @@ static const command commands[] = {
     "  dev_1s, the RK4 difference at t = 1 s, t_rk4_lyap = L t_rk4,\n"
     "  t_estimate = 1 + ln(RAD / dev_1s) / L (the departure time if the\n"
     "  difference grew like e^(L t) from t = 1 s) and gain_halving = ln(16)/L,\n"
-    "  the horizon gained by halving H.\n"
-    "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n",
-      cmd_predict, 1 },
+    "  the horizon gained by halving H.\n",
+    cmd_predict, 1 },
   /* dp commands */
-#line 441 "program/46-chaos.nw"
+#line 443 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -370,9 +328,9 @@ static const command commands[] = {
     "  omega1 > 0 fixed by E; follows each with RK4 steps H (default 0.005 s)\n"
     "  for at most T seconds (default 2000) or N crossings (default 400).\n"
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
-      cmd_poincare, 1 },
+    cmd_poincare, 1 },
   /* dp commands */
-#line 535 "program/46-chaos.nw"
+#line 537 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -394,9 +352,9 @@ static const command commands[] = {
     "  A summary (pixels, the count of each class, the RK4 steps taken, the\n"
     "  lanes, the time and steps per second) goes to stdout when -o names a\n"
     "  file; progress goes to stderr when it is a terminal.\n",
-      cmd_flipmap, 1 },
+    cmd_flipmap, 1 },
   /* dp commands */
-#line 749 "program/46-chaos.nw"
+#line 751 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -405,9 +363,9 @@ static const command commands[] = {
     "  exactly its rows, complete and in order) and writes the whole map to\n"
     "  FILE (default stdout), byte for byte what 'dp flipmap' without --slice\n"
     "  writes; to FILE nothing at all if a slice does not fit.\n",
-      cmd_flipmap_merge, 1 },
+    cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1352 "program/46-chaos.nw"
+#line 1354 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -420,7 +378,7 @@ static const command commands[] = {
     "  reach 2.5e7 steps per second, and the estimated seconds of a 2048 x 2048\n"
     "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
     "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
-      cmd_bench_flipmap, 1 },
+    cmd_bench_flipmap, 1 },
 #line 107 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
@@ -437,7 +395,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 187 "program/10-dp.nw"
+#line 189 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -455,7 +413,7 @@ int main(int argc, char **argv)
   cli_argc = argc;
   cli_argv = argv;
   /* open /dev/null on a standard descriptor that is closed */
-#line 212 "program/10-dp.nw"
+#line 214 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -466,7 +424,7 @@ int main(int argc, char **argv)
     }
 #line 131 "program/10-dp.nw"
   /* let a file-size limit be an error, not a signal */
-#line 202 "program/10-dp.nw"
+#line 204 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
 #line 132 "program/10-dp.nw"
   atexit(out_at_exit);
@@ -476,10 +434,12 @@ int main(int argc, char **argv)
   if (!strcmp(name, "--version"))
     return puts("dp " DP_VERSION), finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc == 4 && !strcmp(argv[2], "--options"))
+    if (argc == 4 && !strcmp(argv[2], "--options")) {
       for (int i = 0; i < NCOMMANDS; i++)
         if (!strcmp(argv[3], commands[i].name))
           return cli_print_options(&commands[i]);
+      return usage_error("unknown subcommand '%s' (try 'dp help')", argv[3]);
+    }
     if (argc > 3)
       return usage_error("dp help: unexpected argument '%s'", argv[3]);
     if (argc == 3) {
