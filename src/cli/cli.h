@@ -41,7 +41,9 @@ typedef struct {
 } command;
 /* cli.h declarations */
 /* The subcommand running now (NULL before one starts), for messages. */
-extern const command *current;
+const command *cli_current(void);
+/* Make CMD the subcommand running now (main, before it runs it). */
+void cli_set_current(const command *cmd);
 /* Print 'dp: error: ' (with the subcommand's name) and the message on
    stderr, made safe by message_safe; returns 2. */
 int usage_error(const char *fmt, ...)
@@ -57,9 +59,8 @@ void warning(const char *fmt, ...)
   ;
 /* cli.h declarations */
 enum { SHOWN_MAX = 60 };
-/* The command line, for message_safe (set by main). */
-extern int cli_argc;
-extern char **cli_argv;
+/* Keep the command line, for message_safe (main, before anything else). */
+void cli_set_command_line(int argc, char **argv);
 /* S as a message shows it: quoted, escaped and cut to SHOWN_MAX characters
    (one of eight rotating buffers). */
 const char *quote(const char *s);
@@ -202,8 +203,6 @@ int model_option(const cli_opt *o, const char *arg);
 /* Apply the preset, then the options given, and check the case and its
    start: 0, or 2 after an error line. */
 int case_finish(dp_case *c);
-/* The finished case in words, for messages (set by case_finish). */
-extern char case_text[400];
 /* " (case: ...)" naming the finished case, to end an error message; ""
    before one. */
 const char *case_note(void);
@@ -245,12 +244,12 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   { "output", CLI_OUTPUT, .to = (T), .lo = OO_OUTPUT, .given = (GIVEN) }, \
   { "degrees", CLI_FLAG, .to = &(T)->degrees, .given = (GIVEN) }
 /* cli.h declarations */
-/* The temporary file to remove on a signal or an error ("" if none). */
-extern char out_pending[4096];
-/* The child process writing it (gnuplot), to stop first; 0 if none. */
-extern volatile pid_t out_child;
-/* Set by main while a subcommand runs; an exit then is unplanned. */
-extern volatile sig_atomic_t out_running;
+/* The child process writing the pending file (gnuplot), to stop first; 0
+   for none. */
+void out_watch_child(pid_t pid);
+/* Set by main while a subcommand runs (1), and after (0); an exit while it
+   runs is unplanned. */
+void out_set_running(int on);
 /* Stop the child, remove the pending temporary file, if any (safe in a
    signal handler). */
 void out_remove_pending(void);
@@ -314,8 +313,6 @@ int out_commit(out_table *t);
    if there is none. */
 int output_short_option(const struct option *opts);
 /* cli.h declarations */
-/* Set once a non-finite number has been refused; nothing more is printed. */
-extern int out_refused;
 /* Print 'KEY<TAB>x' with fmt: 0, or 2 after an error line that names the
    case if x is not finite. */
 int print_kv(const char *key, const char *fmt, double x);
@@ -358,8 +355,6 @@ void progress_clear(void);
 void progress_quiet(void);
 /* cli.h declarations */
 #define DRIFT_WARN_DEFAULT 1e-3
-/* The drift above which warn_drift warns; 0 for never. */
-extern double drift_warn;
 /* Set drift_warn from ARG (a positive number or 'off') of WHAT: 0, or 2
    after an error line. */
 int parse_drift_warn(const char *what, const char *arg);
@@ -391,8 +386,10 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
    0, or 2 after an error line. */
 int sampling_rule(double T, double *every, int given, int lands);
 /* cli.h declarations */
-extern const command *command_list;   /* the table, for subcommands; set by main */
-extern int command_count;
+/* Keep the command table (main). */
+void cli_set_commands(const command *list, int count);
+/* The command table, and in *COUNT its length (for dp manpage). */
+const command *cli_commands(int *count);
 /* cli.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0

@@ -68,7 +68,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     return usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
-    out_child = 0;
+    out_watch_child(0);
     dup2(pfd[0], 0);
     dup2(fileno(gnuplot_log), 2);
     close(pfd[0]);
@@ -76,14 +76,14 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     execlp("gnuplot", "gnuplot", (char *)NULL);
     _exit(127);
   }
-  out_child = gnuplot_pid;
+  out_watch_child(gnuplot_pid);
   close(pfd[0]);
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
     close(pfd[1]);
     waitpid(gnuplot_pid, NULL, 0);
-    out_child = 0;
+    out_watch_child(0);
     out_remove_pending();
     return usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
   }
@@ -154,7 +154,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   fputs("set output\n", gp);
   int bad = ferror(gp) | (fclose(gp) != 0), ws = 0;
   waitpid(gnuplot_pid, &ws, 0);
-  out_child = 0;
+  out_watch_child(0);
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
     char line[512];
