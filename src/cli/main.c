@@ -261,7 +261,7 @@ static const command commands[] = {
     "             periods (spread) and the largest angles amp_th1, amp_th2\n",
     cmd_modes, 1 },
   /* dp commands */
-#line 38 "program/46-chaos.nw"
+#line 44 "program/46-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
     "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
     "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -273,7 +273,7 @@ static const command commands[] = {
     "  minus the first run's (unwrapped, radians).\n",
     cmd_twin, 1 },
   /* dp commands */
-#line 137 "program/46-chaos.nw"
+#line 143 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
@@ -281,7 +281,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 171 "program/46-chaos.nw"
+#line 177 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -303,7 +303,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 351 "program/46-chaos.nw"
+#line 357 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -319,7 +319,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 443 "program/46-chaos.nw"
+#line 449 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -330,7 +330,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 537 "program/46-chaos.nw"
+#line 543 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -354,7 +354,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 751 "program/46-chaos.nw"
+#line 757 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -365,7 +365,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1354 "program/46-chaos.nw"
+#line 1360 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
