@@ -208,8 +208,11 @@ book.pdf program.pdf &: $(BOOK_INPUTS)
 # as long, so every limit is multiplied by CK_TIMEOUT_MULTIPLIER.
 CK_TIMEOUT_MULTIPLIER ?= 8
 export CK_TIMEOUT_MULTIPLIER
+# make test SUITE=x [CASE=y]: one suite, or one case of it (a name that
+# matches nothing is refused with the list of suites).
 test: $(B)/bin/check_dp $(B)/bin/dp
-	cd $(B) && CK_DEFAULT_TIMEOUT=60 CK_TAP_LOG_FILE_NAME=check.tap bin/check_dp
+	cd $(B) && CK_DEFAULT_TIMEOUT=60 CK_TAP_LOG_FILE_NAME=check.tap $(if $(SUITE),CK_RUN_SUITE='$(SUITE)') \
+	  $(if $(CASE),CK_RUN_CASE='$(CASE)') bin/check_dp
 
 # make dp: the program and its Check suite from the committed src/, with
 # only a C compiler, make, pkg-config, GSL and Check (no TeX, noweb or

@@ -1,6 +1,7 @@
 # The dp program for readers (chapters 90-dp, 91-expr, 92-animate): the
 # command-line contract, the manual page, fuzzing, sanitizers and valgrind.
-#   make cli-check       tests/cli.sh on build/bin/dp (part of make check)
+#   make cli-check       tests/cli.sh on build/bin/dp (part of make check);
+#                        CASES=tests/cli/X.cases runs only those case files
 #   make build/dp.1      the manual page, from dp's own help texts
 #   make fuzz            libFuzzer on the expression parser, FUZZ_TIME seconds;
 #                        new inputs are merged into tests/corpus/expr/
@@ -12,8 +13,9 @@ $(B)/dp.1: $(B)/bin/dp
 	$(B)/bin/dp manpage > $@.tmp && mv $@.tmp $@
 man: $(B)/dp.1
 
+# make cli-check CASES=tests/cli/paper.cases: only those case files.
 cli-check: $(B)/bin/dp $(B)/dp.1
-	tests/cli.sh $(B)/bin/dp $(B)/cli
+	tests/cli.sh $(B)/bin/dp $(B)/cli $(CASES)
 CHECK_EXTRA += cli-check
 
 # libFuzzer and the sanitizer runtimes come with clang's runtime package

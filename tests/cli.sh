@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# tests/cli.sh DP [WORKDIR]
+# tests/cli.sh [DP [WORKDIR]] [FILE.cases...]
 # The one harness of the command-line tests (program volume, "The dp
 # program"): every bad input is one line 'dp: error: ...' on stderr and exit
 # status 2, never a crash, a NaN or a partial output file; good input works
 # and --help is complete.  The cases are in tests/cli/*.cases, one file per
 # topic, written with the functions below.  DP may carry a prefix, e.g.
-# "valgrind -q --error-exitcode=99 build/bin/dp".  Prints one line per
-# failed case and a summary with the count per class; exits 1 if any failed.
+# "valgrind -q --error-exitcode=99 build/bin/dp"; the default is build/bin/dp
+# and the work folder build/cli.  Arguments ending in .cases name the case
+# files to run (tests/cli.sh tests/cli/paper.cases runs that one); without
+# any, every file runs (or those of CLI_CASES=NAME, a glob).  Prints one line
+# per failed case and a summary with the count per class; exits 1 if any
+# failed, 2 if a case file named does not exist.
 set -uo pipefail
 # Signals ignored when the harness starts (under nohup, or as a background
 # job of a script) stay ignored in every dp it runs, and the cases that
@@ -15,8 +19,15 @@ if [ -z "${DP_CLI_SIGNALS_RESET:-}" ]; then
   DP_CLI_SIGNALS_RESET=1 exec env --default-signal=INT,HUP,TERM,QUIT "$0" "$@"
 fi
 umask 022
-read -r -a DP <<<"${1:?usage: tests/cli.sh DP [WORKDIR]}"
-W=${2:-build/cli}
+files=() args=()
+for a in "$@"; do
+  case $a in *.cases) files+=("$a") ;; *) args+=("$a") ;; esac
+done
+for f in "${files[@]}"; do
+  [ -f "$f" ] || { echo "cli: no case file '$f' (the files are tests/cli/*.cases)" >&2; exit 2; }
+done
+read -r -a DP <<<"${args[0]:-build/bin/dp}"
+W=${args[1]:-build/cli}
 rm -rf "$W" && mkdir -p "$W"
 pass=0 fail=0
 declare -A classes failed
@@ -59,7 +70,8 @@ checkc() {
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # CLI_CASES=NAME runs only tests/cli/NAME.cases (a glob: 'promises*')
-for cases in "$here"/cli/${CLI_CASES:-*}.cases; do
+[ ${#files[@]} -gt 0 ] || files=("$here"/cli/${CLI_CASES:-*}.cases)
+for cases in "${files[@]}"; do
   # shellcheck source=/dev/null
   . "$cases"
 done

@@ -37,10 +37,13 @@
 typedef struct {
   const char *name, *summary, *help;
   int (*run)(int argc, char **argv);
+  int declares;                 /* 1: run declares its options (cli_parse) */
 } command;
 /* cli.h declarations */
 /* The subcommand running now (NULL before one starts), for messages. */
-extern const command *current;
+const command *cli_current(void);
+/* Make CMD the subcommand running now (main, before it runs it). */
+void cli_set_current(const command *cmd);
 /* Print 'dp: error: ' (with the subcommand's name) and the message on
    stderr, made safe by message_safe; returns 2. */
 int usage_error(const char *fmt, ...)
@@ -56,9 +59,8 @@ void warning(const char *fmt, ...)
   ;
 /* cli.h declarations */
 enum { SHOWN_MAX = 60 };
-/* The command line, for message_safe (set by main). */
-extern int cli_argc;
-extern char **cli_argv;
+/* Keep the command line, for message_safe (main, before anything else). */
+void cli_set_command_line(int argc, char **argv);
 /* S as a message shows it: quoted, escaped and cut to SHOWN_MAX characters
    (one of eight rotating buffers). */
 const char *quote(const char *s);
@@ -92,11 +94,10 @@ int parse_double(const char *opt, const char *arg, double *v);
    which must lie in [lo, hi], into *v: 0, or 2 after an error line. */
 int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
 /* cli.h declarations */
-#define SAMPLE_OPTIONS \
-  { "n", required_argument, NULL, 'n' }, { "seed", required_argument, NULL, 's' }
-/* Handle --n and --seed of SAMPLE_OPTIONS: 1 if c was one of them, 0 if not,
-   2 after an error line. */
-int sample_option(int c, const char *arg, long *n, long *seed);
+/* --n and --seed as rows of a table (cli_opt), into the longs *N and *SEED. */
+#define SAMPLE_OPTS(N, SEED) \
+  { "n", CLI_LONG, .to = (N), .lo = 1, .hi = 100000000 }, \
+  { "seed", CLI_LONG, .to = (SEED), .lo = 0, .hi = 4294967295L }
 /* cli.h declarations */
 enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
 #define HELP_OPTION { "help", no_argument, NULL, OPT_HELP }
@@ -105,6 +106,49 @@ enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
    a stray argument, two options that contradict each other), OPT_END at
    the end. */
 int next_option(int argc, char **argv, const struct option *opts);
+/* cli.h declarations */
+typedef enum {
+  CLI_END,       /* the end of the table */
+  CLI_NOTE,      /* no option: only help lines */
+  CLI_FLAG,      /* no value: sets the int to 1 */
+  CLI_DOUBLE,    /* a decimal number (parse_double) */
+  CLI_EXPR,      /* an expression (parse_expr) */
+  CLI_ANGLE,     /* an expression in degrees, stored in radians (parse_angle) */
+  CLI_STEP,      /* a step: a number, a fraction, 'explainer' or 'review' (parse_step) */
+  CLI_FRACTION,  /* a number or a fraction (parse_step without the names) */
+  CLI_LONG,      /* an integer in [lo, hi] (parse_long) */
+  CLI_TEXT,      /* the text as given (a const char *) */
+  CLI_CHOICE,    /* one of the words of the row, its index (an int) */
+  CLI_CALL,      /* the row's function reads it */
+  CLI_CASE,      /* one of the case options (case_option, code lo) */
+  CLI_OUTPUT,    /* one of the output options (out_option, code lo) */
+  CLI_RUN        /* one of the run options (run_option, code lo) */
+} cli_type;
+typedef struct cli_opt {
+  const char *name;             /* the long option, without -- */
+  cli_type type;
+  void *to;                     /* where the value goes; its value now is the default */
+  const char *help;             /* its lines of --help, or NULL */
+  long lo, hi;                  /* CLI_LONG: the limits; CLI_CASE/OUTPUT/RUN: the code */
+  int *given;                   /* if not NULL, set to 1 when the option is taken */
+  const char *words;            /* CLI_CHOICE: the words, '|' between them */
+  const char *wrong;            /* CLI_CHOICE: the end of the message for another word */
+  int (*call)(const struct cli_opt *o, const char *arg); /* CLI_CALL: 0, or 2 after
+                                                          an error line */
+} cli_opt;
+enum { CLI_MAXOPT = 60, CLI_GO = -1 };
+/* Parse the command line by TABLE: CLI_GO to go on, 0 after --help, 2 after
+   an error line.  While dp describes a subcommand (cli_options), it only
+   takes note of TABLE and returns 0. */
+int cli_parse(int argc, char **argv, const cli_opt *table);
+/* The option table of CMD (ending with CLI_END; NULL if CMD has none):
+   runs CMD's function to the point where it declares its table. */
+const cli_opt *cli_options(const command *cmd);
+/* The help of CMD: its text, then the help lines of its table's rows. */
+const char *cli_help(const command *cmd);
+/* Print the rows of CMD's table, one line each: name, value or flag, type,
+   default ('-' if none, or if it is the case's, the output's or the run's). */
+int cli_print_options(const command *cmd);
 /* cli.h declarations */
 typedef struct {
   dp_params p;
@@ -117,13 +161,6 @@ typedef struct {
 } dp_case;
 enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
        CO_MODEL, CO_PRESET };
-#define CASE_OPTIONS \
-  { "m1", required_argument, NULL, CO_M1 }, { "m2", required_argument, NULL, CO_M2 }, \
-  { "l1", required_argument, NULL, CO_L1 }, { "l2", required_argument, NULL, CO_L2 }, \
-  { "g", required_argument, NULL, CO_G }, { "th1", required_argument, NULL, CO_TH1 }, \
-  { "th2", required_argument, NULL, CO_TH2 }, { "w1", required_argument, NULL, CO_W1 }, \
-  { "w2", required_argument, NULL, CO_W2 }, { "model", required_argument, NULL, CO_MODEL }, \
-  { "preset", required_argument, NULL, CO_PRESET }
 #define CASE_OPTIONS_HELP \
   "case options:\n" \
   "  --m1 --m2 KG  --l1 --l2 M  --g M/S^2   parameters (default 1 1 1 1 9.81)\n" \
@@ -133,6 +170,18 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
   "  --preset NAME     a named case ('dp presets' lists them); the other\n" \
   "                    case options override it, in any order\n" \
   "  each value may be an expression: --th1 '180/pi' is 1 rad, --m2 1/3\n"
+/* The rows of the case options in a subcommand's table (cli_opt), for the
+   case *C; the first carries their help. */
+#define CASE_OPTS(C) CASE_ROWS(C, CASE_OPTIONS_HELP)
+/* The same with another help, or none (NULL). */
+#define CASE_ROWS(C, HELP) \
+  { "m1", CLI_CASE, .to = (C), .lo = CO_M1, .help = (HELP) }, \
+  { "m2", CLI_CASE, .to = (C), .lo = CO_M2 }, { "l1", CLI_CASE, .to = (C), .lo = CO_L1 }, \
+  { "l2", CLI_CASE, .to = (C), .lo = CO_L2 }, { "g", CLI_CASE, .to = (C), .lo = CO_G }, \
+  { "th1", CLI_CASE, .to = (C), .lo = CO_TH1 }, { "th2", CLI_CASE, .to = (C), .lo = CO_TH2 }, \
+  { "w1", CLI_CASE, .to = (C), .lo = CO_W1 }, { "w2", CLI_CASE, .to = (C), .lo = CO_W2 }, \
+  { "model", CLI_CASE, .to = (C), .lo = CO_MODEL }, \
+  { "preset", CLI_CASE, .to = (C), .lo = CO_PRESET }
 /* cli.h declarations */
 /* Evaluate the expression ARG of --OPT (dp_expr) into *v: 0, or 2 after an
    error line. */
@@ -144,15 +193,16 @@ int parse_angle(const char *opt, const char *arg, double *rad);
 /* The default case: default parameters, correct model, both rods at 90
    degrees, at rest. */
 void case_init(dp_case *c);
-/* Take one of CASE_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
+/* Take the case option OPT (CO_M1 ... CO_PRESET, the codes of CASE_OPTS): 1 if opt was one, 0 if not, 2 after an error
    line. */
 int case_option(dp_case *c, int opt, const char *arg);
+/* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
+   after an error line. */
+int model_option(const cli_opt *o, const char *arg);
 /* cli.h declarations */
 /* Apply the preset, then the options given, and check the case and its
    start: 0, or 2 after an error line. */
 int case_finish(dp_case *c);
-/* The finished case in words, for messages (set by case_finish). */
-extern char case_text[400];
 /* " (case: ...)" naming the finished case, to end an error message; ""
    before one. */
 const char *case_note(void);
@@ -178,10 +228,6 @@ typedef struct {
   double bad_val, bad_t;        /* ... its value and the first column of its row */
 } out_table;
 enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
-#define OUTPUT_OPTIONS \
-  { "format", required_argument, NULL, OO_FORMAT }, \
-  { "output", required_argument, NULL, OO_OUTPUT }, \
-  { "degrees", no_argument, NULL, OO_DEGREES }
 #define OUTPUT_OPTIONS_HELP \
   "output options:\n" \
   "  -o, --output FILE  write the table to FILE, complete or not at all (through\n" \
@@ -190,13 +236,20 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
   "                     standard output\n" \
   "  --format tsv|csv   tab-separated with a '# ...' header (default), or CSV\n" \
   "  --degrees          angles in degrees (columns renamed NAME_deg)\n"
+/* The output options as rows of a table (cli_opt), for the table *T; GIVEN
+   (an int *, or NULL) is set when one is taken. */
+#define OUTPUT_OPTS(T, GIVEN) \
+  { "format", CLI_OUTPUT, .to = (T), .lo = OO_FORMAT, .given = (GIVEN), \
+    .help = OUTPUT_OPTIONS_HELP }, \
+  { "output", CLI_OUTPUT, .to = (T), .lo = OO_OUTPUT, .given = (GIVEN) }, \
+  { "degrees", CLI_FLAG, .to = &(T)->degrees, .given = (GIVEN) }
 /* cli.h declarations */
-/* The temporary file to remove on a signal or an error ("" if none). */
-extern char out_pending[4096];
-/* The child process writing it (gnuplot), to stop first; 0 if none. */
-extern volatile pid_t out_child;
-/* Set by main while a subcommand runs; an exit then is unplanned. */
-extern volatile sig_atomic_t out_running;
+/* The child process writing the pending file (gnuplot), to stop first; 0
+   for none. */
+void out_watch_child(pid_t pid);
+/* Set by main while a subcommand runs (1), and after (0); an exit while it
+   runs is unplanned. */
+void out_set_running(int on);
 /* Stop the child, remove the pending temporary file, if any (safe in a
    signal handler). */
 void out_remove_pending(void);
@@ -210,7 +263,7 @@ void out_at_exit(void);
 /* cli.h declarations */
 /* A table to standard output: TSV, radians, %.12g, no columns yet. */
 void out_init(out_table *t);
-/* Take one of OUTPUT_OPTIONS: 1 if opt was one, 0 if not, 2 after an error
+/* Take the output option OPT (OO_FORMAT, OO_OUTPUT, OO_DEGREES): 1 if opt was one, 0 if not, 2 after an error
    line. */
 int out_option(out_table *t, int opt, const char *arg);
 /* cli.h declarations */
@@ -260,8 +313,6 @@ int out_commit(out_table *t);
    if there is none. */
 int output_short_option(const struct option *opts);
 /* cli.h declarations */
-/* Set once a non-finite number has been refused; nothing more is printed. */
-extern int out_refused;
 /* Print 'KEY<TAB>x' with fmt: 0, or 2 after an error line that names the
    case if x is not finite. */
 int print_kv(const char *key, const char *fmt, double x);
@@ -304,11 +355,11 @@ void progress_clear(void);
 void progress_quiet(void);
 /* cli.h declarations */
 #define DRIFT_WARN_DEFAULT 1e-3
-/* The drift above which warn_drift warns; 0 for never. */
-extern double drift_warn;
 /* Set drift_warn from ARG (a positive number or 'off') of WHAT: 0, or 2
    after an error line. */
 int parse_drift_warn(const char *what, const char *arg);
+/* A CLI_CALL of a table: parse_drift_warn of --NAME. */
+int drift_warn_option(const cli_opt *o, const char *arg);
 /* Set drift_warn from DP_DRIFT_WARN, if set: 0, or 2 after an error line. */
 int drift_warn_from_environment(void);
 /* Warn if the correct model's drift exceeds drift_warn (at time t, if t >=
@@ -335,8 +386,10 @@ void warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
    0, or 2 after an error line. */
 int sampling_rule(double T, double *every, int given, int lands);
 /* cli.h declarations */
-extern const command *command_list;   /* the table, for subcommands; set by main */
-extern int command_count;
+/* Keep the command table (main). */
+void cli_set_commands(const command *list, int count);
+/* The command table, and in *COUNT its length (for dp manpage). */
+const command *cli_commands(int *count);
 /* cli.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
@@ -344,12 +397,14 @@ extern int command_count;
    'review': 0, or 2 after an error line. */
 int parse_step(const char *opt, const char *arg, int names, double *h);
 /* cli.h declarations */
-enum { O_T = 1, O_H, O_EVERY, O_FINAL, O_METHOD, O_FORM, O_TOL, O_SUMMARY, O_BACK };
-#define TIME_OPTIONS \
-  { "t", required_argument, NULL, O_T }, { "h", required_argument, NULL, O_H }, \
-  { "every", required_argument, NULL, O_EVERY }, \
-  { "method", required_argument, NULL, O_METHOD }, \
-  { "form", required_argument, NULL, O_FORM }, { "tol", required_argument, NULL, O_TOL }
+enum { O_T = 1, O_H, O_EVERY, O_METHOD, O_FORM, O_TOL };
+/* The run options as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
+   int *, or NULL) is set when --every is taken. */
+#define RUN_OPTS(RO, GIVEN) \
+  { "t", CLI_RUN, .to = (RO), .lo = O_T }, { "h", CLI_RUN, .to = (RO), .lo = O_H }, \
+  { "every", CLI_RUN, .to = (RO), .lo = O_EVERY, .given = (GIVEN) }, \
+  { "method", CLI_RUN, .to = (RO), .lo = O_METHOD }, \
+  { "form", CLI_RUN, .to = (RO), .lo = O_FORM }, { "tol", CLI_RUN, .to = (RO), .lo = O_TOL }
 typedef struct {
   double T, h, every, tol;
   dp_method method;

@@ -4,12 +4,12 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 461 "program/30-animate.nw"
+#line 463 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 477 "program/30-animate.nw"
+#line 479 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -41,7 +41,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 524 "program/30-animate.nw"
+#line 526 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -69,7 +69,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     return usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
-    out_child = 0;
+    out_watch_child(0);
     dup2(pfd[0], 0);
     dup2(fileno(gnuplot_log), 2);
     close(pfd[0]);
@@ -77,14 +77,14 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     execlp("gnuplot", "gnuplot", (char *)NULL);
     _exit(127);
   }
-  out_child = gnuplot_pid;
+  out_watch_child(gnuplot_pid);
   close(pfd[0]);
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
     close(pfd[1]);
     waitpid(gnuplot_pid, NULL, 0);
-    out_child = 0;
+    out_watch_child(0);
     out_remove_pending();
     return usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
   }
@@ -97,7 +97,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 587 "program/30-animate.nw"
+#line 589 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -115,11 +115,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 579 "program/30-animate.nw"
+#line 581 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 611 "program/30-animate.nw"
+#line 613 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -139,7 +139,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 637 "program/30-animate.nw"
+#line 639 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -155,7 +155,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   fputs("set output\n", gp);
   int bad = ferror(gp) | (fclose(gp) != 0), ws = 0;
   waitpid(gnuplot_pid, &ws, 0);
-  out_child = 0;
+  out_watch_child(0);
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
     char line[512];
@@ -177,7 +177,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 679 "program/30-animate.nw"
+#line 681 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -233,20 +233,15 @@ static int anim_step(void *ctx, const dp_driver *d)
 #line 252 "program/30-animate.nw"
 int cmd_trail_fade(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    { "rate", required_argument, NULL, 'r' }, { "fps", required_argument, NULL, 'f' },
-    HELP_OPTION, { 0, 0, 0, 0 }
-  };
   double rate = 0.008, fps = 60;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'r': if (parse_expr("rate", optarg, &rate)) return 2; break;
-    case 'f': if (parse_expr("fps", optarg, &fps)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "rate", CLI_EXPR, .to = &rate },
+    { "fps", CLI_EXPR, .to = &fps },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   dp_fade_report r;
   dp_error err;
   if (rate > 0 && rate < DP_FADE_RATE_MIN)
@@ -264,52 +259,64 @@ int cmd_trail_fade(int argc, char **argv)
   return finish_output();
 }
 /* cmd_animate.c subcommands */
-#line 323 "program/30-animate.nw"
+#line 313 "program/30-animate.nw"
+typedef struct {
+  int *format;                  /* 0 unset, 1 gif, 2 table */
+  out_table *tab;
+} animate_formats;
+
+static int animate_format(const cli_opt *o, const char *arg)
+{
+  animate_formats *fm = o->to;
+  if (!strcmp(arg, "gif")) return *fm->format = 1, 0;
+  *fm->format = 2;
+  return out_option(fm->tab, OO_FORMAT, arg) == 2 ? 2 : 0;
+}
+
+static int animate_size(const cli_opt *o, const char *arg)
+{
+  int *size = o->to;
+  char extra;
+  if (strspn(arg, "0123456789x-") != strlen(arg)
+      || sscanf(arg, "%dx%d%c", &size[0], &size[1], &extra) != 2)
+    return usage_error("--size %s: expected WxH, such as 480x480", quote(arg));
+  return 0;
+}
+
 int cmd_animate(int argc, char **argv)
 {
-  enum { O_T = 1, O_FPS, O_H, O_SIZE, O_ROUND, O_FADE };
-  static const struct option opts[] = {
-    CASE_OPTIONS, OUTPUT_OPTIONS,
-    { "t", required_argument, NULL, O_T }, { "fps", required_argument, NULL, O_FPS },
-    { "h", required_argument, NULL, O_H }, { "size", required_argument, NULL, O_SIZE },
-    { "round-opacity", no_argument, NULL, O_ROUND },
-    { "fade", required_argument, NULL, O_FADE }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   out_table tab;
   case_init(&cs);
   out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
-  int W = 480, H = 480, round8 = 0, fade_given = 0, c;
+  int size[2] = { 480, 480 }, round8 = 0, fade_given = 0;
   int format = 0;                                  /* 0 unset, 1 gif, 2 table */
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    if (c == OO_FORMAT && !strcmp(optarg, "gif")) { format = 1; continue; }
-    if (c == OO_FORMAT) format = 2;
-    if ((rc = out_option(&tab, c, optarg)) == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_T: if (parse_double("t", optarg, &T)) return 2; break;
-    case O_FPS: if (parse_double("fps", optarg, &fps)) return 2; break;
-    case O_H: if (parse_expr("h", optarg, &h)) return 2; break;
-    case O_SIZE: {
-      char extra;
-      if (strspn(optarg, "0123456789x-") != strlen(optarg)
-          || sscanf(optarg, "%dx%d%c", &W, &H, &extra) != 2)
-        return usage_error("--size %s: expected WxH, such as 480x480", quote(optarg));
-      break;
-    }
-    case O_ROUND: round8 = 1; break;
-    case O_FADE: if (parse_expr("fade", optarg, &rate)) return 2; fade_given = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  animate_formats fm = { &format, &tab };
+  const cli_opt opts[] = {
+    { "t", CLI_DOUBLE, .to = &T },
+    { "fps", CLI_DOUBLE, .to = &fps },
+    { "h", CLI_EXPR, .to = &h },
+    { "size", CLI_CALL, .to = size, .call = animate_size },
+    { "round-opacity", CLI_FLAG, .to = &round8 },
+    { "fade", CLI_EXPR, .to = &rate, .given = &fade_given },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT, .help =
+      "  -o, --output FILE  write to FILE (complete or not at all)\n" },
+    { "format", CLI_CALL, .to = &fm, .call = animate_format, .help =
+      "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
+    { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
+      "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
+  int W = size[0], H = size[1];
   if (case_finish(&cs)) return 2;
   /* check the options of dp animate */
-#line 381 "program/30-animate.nw"
+#line 383 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
     return usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
                        arg_text("t", T));
@@ -347,9 +354,9 @@ int cmd_animate(int argc, char **argv)
     return usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                        " csv) has none", round8 ? "round-opacity" : "fade");
   warn_case_step(&cs, dt / nsub);
-#line 367 "program/30-animate.nw"
+#line 369 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 428 "program/30-animate.nw"
+#line 430 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
@@ -381,5 +388,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 368 "program/30-animate.nw"
+#line 370 "program/30-animate.nw"
 }

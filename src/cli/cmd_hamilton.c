@@ -8,15 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 65 "program/43-hamilton.nw"
-static int parse_choice(const char *opt, const char *arg, const char *const words[2], int *v)
-{
-  for (int i = 0; i < 2; i++)
-    if (!strcmp(arg, words[i])) return *v = i, 0;
-  return usage_error("--%s '%s': choose %s or %s", opt, arg, words[0], words[1]);
-}
-/* cmd_hamilton.c helpers */
-#line 126 "program/43-hamilton.nw"
+#line 107 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -31,44 +23,39 @@ static int blog_row_printed(int mode, long k, long steps, long every)
   return 0;
 }
 /* cmd_hamilton.c subcommands */
-#line 73 "program/43-hamilton.nw"
+#line 59 "program/43-hamilton.nw"
 int cmd_blog(int argc, char **argv)
 {
-  enum { O_FORM = 1, O_PREC, O_LW1, O_TAU, O_STEPS, O_EVERY, O_TABLE, O_SUMMARY };
-  static const struct option opts[] = {
-    CASE_OPTIONS,
-    { "form", required_argument, NULL, O_FORM }, { "precision", required_argument, NULL, O_PREC },
-    { "lw1", required_argument, NULL, O_LW1 }, { "tau", required_argument, NULL, O_TAU },
-    { "steps", required_argument, NULL, O_STEPS }, { "every", required_argument, NULL, O_EVERY },
-    { "table", no_argument, NULL, O_TABLE }, { "summary", no_argument, NULL, O_SUMMARY },
-    HELP_OPTION, { 0, 0, 0, 0 }
-  };
-  static const char *const forms[2] = { "hamilton", "lagrange" };
-  static const char *const precisions[2] = { "single", "double" };
-  static const char *const lw1s[2] = { "blog", "fixed" };
   dp_case cs;
   case_init(&cs);
   cs.preset = "blog";
-  int form = DP_BLOG_HAMILTON, prec = 0, fixed = 0, mode = 0, c;
+  int form = DP_BLOG_HAMILTON, prec = 0, fixed = 0, table = 0, summary = 0;
   double tau = 3;
   long steps = 1000, every = 1;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_FORM: if (parse_choice("form", optarg, forms, &form)) return 2; break;
-    case O_PREC: if (parse_choice("precision", optarg, precisions, &prec)) return 2; break;
-    case O_LW1: if (parse_choice("lw1", optarg, lw1s, &fixed)) return 2; break;
-    case O_TAU: if (parse_double("tau", optarg, &tau)) return 2; break;
-    case O_STEPS: if (parse_long("steps", optarg, 1, 100000000, &steps)) return 2; break;
-    case O_EVERY: if (parse_long("every", optarg, 1, 100000000, &every)) return 2; break;
-    case O_TABLE: mode = 1; break;
-    case O_SUMMARY: mode = 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "tau", CLI_DOUBLE, .to = &tau },
+    { "steps", CLI_LONG, .to = &steps, .lo = 1, .hi = 100000000 },
+    { "every", CLI_LONG, .to = &every, .lo = 1, .hi = 100000000 },
+    { "form", CLI_CHOICE, .to = &form, .words = "hamilton|lagrange",
+      .wrong = "choose hamilton or lagrange", .help =
+      "  --form        the equations integrated (default hamilton)\n" },
+    { "precision", CLI_CHOICE, .to = &prec, .words = "single|double",
+      .wrong = "choose single or double", .help =
+      "  --precision   single (float, as the blog) or double (default single)\n" },
+    { "lw1", CLI_CHOICE, .to = &fixed, .words = "blog|fixed",
+      .wrong = "choose blog or fixed", .help =
+      "  --lw1         blog: L_w1 as printed (default); fixed: its sign corrected\n" },
+    { "table", CLI_FLAG, .to = &table, .help =
+      "  --table       only the rows the blog prints: '# step th1 th2 H'\n" },
+    { "summary", CLI_FLAG, .to = &summary, .help =
+      "  --summary     key-value lines: the end state and the largest drift\n" },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
+  int mode = table ? 1 : summary ? 2 : 0;
   if (case_finish(&cs)) return 2;
   if (!(tau > 0) || tau > 1e3)
     return usage_error("--tau %g: the step must be in (0, 1000]", tau);
@@ -77,7 +64,7 @@ int cmd_blog(int argc, char **argv)
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 141 "program/43-hamilton.nw"
+#line 122 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -106,7 +93,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 175 "program/43-hamilton.nw"
+#line 156 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -120,42 +107,37 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 169 "program/43-hamilton.nw"
+#line 150 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 118 "program/43-hamilton.nw"
+#line 99 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 214 "program/43-hamilton.nw"
+#line 193 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    CASE_OPTIONS, { "dump", required_argument, NULL, 'd' }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   const double tau = 3;
   out_table dump;
   out_init(&dump);
   dp_case cs;
   case_init(&cs);
   cs.preset = "blog";
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case 'd': dump.path = optarg; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "dump", CLI_TEXT, .to = &dump.path, .help =
+      "  --dump FILE  write '# t NAME...' with the distance of each pair\n" },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs) || (dump.path && out_prepare(&dump))) return 2;
   static dp_blog_causes_result r;
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 249 "program/43-hamilton.nw"
+#line 223 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -170,10 +152,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-#line 242 "program/43-hamilton.nw"
+#line 216 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 267 "program/43-hamilton.nw"
+#line 241 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -189,26 +171,24 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-#line 244 "program/43-hamilton.nw"
+#line 218 "program/43-hamilton.nw"
   }
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 302 "program/43-hamilton.nw"
+#line 276 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
-  static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
                                                  "hp1", "hp2", "hamiltonian" };
   long n = 10000, seed = 5;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    SAMPLE_OPTS(&n, &seed),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   dp_blog_check_result r;
   dp_error err;
   if (dp_blog_check(n, (unsigned long)seed, &r, &err) != DP_OK)
@@ -228,19 +208,17 @@ int cmd_blog_check(int argc, char **argv)
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 353 "program/43-hamilton.nw"
+#line 325 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
-  static const struct option opts[] = { SAMPLE_OPTIONS, HELP_OPTION, { 0, 0, 0, 0 } };
   long n = 10000, seed = 11;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    SAMPLE_OPTS(&n, &seed),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   dp_hamilton_errors w;
   dp_error err;
   if (dp_hamilton_check(n, (unsigned long)seed, &w, &err) != DP_OK)

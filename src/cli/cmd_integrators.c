@@ -8,7 +8,7 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2315 "program/42-integrators.nw"
+#line 2285 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
@@ -38,39 +38,28 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
 #line 1723 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
-  enum { O_MAXSTEPS = 100, O_DRIFTWARN };
-  static const struct option opts[] = {
-    CASE_OPTIONS, TIME_OPTIONS, OUTPUT_OPTIONS, { "final", no_argument, NULL, O_FINAL },
-    { "summary", no_argument, NULL, O_SUMMARY }, { "back", no_argument, NULL, O_BACK },
-    { "max-steps", required_argument, NULL, O_MAXSTEPS },
-    { "drift-warn", required_argument, NULL, O_DRIFTWARN }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long max_steps = DP_EVOLVE_MAX_STEPS;
   dp_case cs;
   case_init(&cs);
   run_options ro = { 10, 0.001, 0.05, 1e-9, DP_RK4, -1 };
   out_table tab;
   out_init(&tab);
-  int final = 0, summary = 0, back = 0, every_given = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    every_given |= c == O_EVERY;
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 0) rc = run_option(&ro, c, optarg);
-    if (rc == 0) rc = out_option(&tab, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_FINAL: final = 1; break;
-    case O_SUMMARY: summary = 1; break;
-    case O_BACK: back = summary = 1; break;
-    case O_MAXSTEPS:
-      if (parse_long("max-steps", optarg, 1, 1000000000L, &max_steps)) return 2;
-      break;
-    case O_DRIFTWARN: if (parse_drift_warn("--drift-warn", optarg)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int final = 0, summary = 0, back = 0, every_given = 0;
+  const cli_opt opts[] = {
+    RUN_OPTS(&ro, &every_given),
+    { "final", CLI_FLAG, .to = &final },
+    { "summary", CLI_FLAG, .to = &summary },
+    { "back", CLI_FLAG, .to = &back, .given = &summary },
+    { "max-steps", CLI_LONG, .to = &max_steps, .lo = 1, .hi = 1000000000L },
+    { "drift-warn", CLI_CALL, .call = drift_warn_option },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    OUTPUT_OPTS(&tab, NULL),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (sampling_rule(ro.T, &ro.every, every_given, 1) || check_run_options(&ro)) return 2;
   if (back && ro.method == DP_DOPRI5)
@@ -79,7 +68,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1769 "program/42-integrators.nw"
+#line 1758 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -99,13 +88,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1807 "program/42-integrators.nw"
+#line 1796 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1788 "program/42-integrators.nw"
+#line 1777 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -120,37 +109,32 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1766 "program/42-integrators.nw"
+#line 1755 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1839 "program/42-integrators.nw"
+#line 1824 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
-  enum { O_N = 100, O_REFTOL };
-  static const struct option opts[] = {
-    CASE_OPTIONS, TIME_OPTIONS, { "n", required_argument, NULL, O_N },
-    { "ref-tol", required_argument, NULL, O_REFTOL },
-    { "summary", no_argument, NULL, O_SUMMARY }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   run_options ro = { 10, 0.01, 0, 1e-9, DP_RK4, -1 };
   long n = 8;
   double ref_tol = 1e-13;
-  int summary = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 0) rc = run_option(&ro, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_N: if (parse_long("n", optarg, 2, 20, &n)) return 2; break;
-    case O_REFTOL: if (parse_double("ref-tol", optarg, &ref_tol)) return 2; break;
-    case O_SUMMARY: summary = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int summary = 0;
+  const cli_opt opts[] = {
+    RUN_OPTS(&ro, NULL),
+    { "n", CLI_LONG, .to = &n, .lo = 2, .hi = 20 },
+    { "ref-tol", CLI_DOUBLE, .to = &ref_tol },
+    { "summary", CLI_FLAG, .to = &summary, .help =
+      "  --summary  print key-value lines instead: the least-squares order over\n"
+      "             the rows whose error is above 100 TOL and the gain 2^order\n" },
+    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   ro.every = ro.T;
   if (check_run_options(&ro)) return 2;
@@ -162,7 +146,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1880 "program/42-integrators.nw"
+#line 1860 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -189,44 +173,44 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1877 "program/42-integrators.nw"
+#line 1857 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1941 "program/42-integrators.nw"
+#line 1911 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
-  enum { O_SEARCH = 100, O_STEP, O_TOP, O_CANDIDATES };
-  static const struct option opts[] = {
-    CASE_OPTIONS, { "search", no_argument, NULL, O_SEARCH },
-    { "candidates", required_argument, NULL, O_CANDIDATES },
-    { "step", required_argument, NULL, O_STEP }, { "top", required_argument, NULL, O_TOP },
-    HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   cs.preset = "explainer";
-  int search = 0, c;
+  int search = 0;
   const char *candidates = NULL;
   double step = 5;
   long top = 10;
   dp_error err;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_SEARCH: search = 1; break;
-    case O_CANDIDATES: candidates = optarg; break;
-    case O_STEP: if (parse_double("step", optarg, &step)) return 2; break;
-    case O_TOP: if (parse_long("top", optarg, 1, 100000, &top)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "step", CLI_DOUBLE, .to = &step },
+    { "top", CLI_LONG, .to = &top, .lo = 1, .hi = 100000 },
+    { "search", CLI_FLAG, .to = &search, .help =
+      "  --search   instead, scan th1 in [0,180], th2 in [-180,180] deg (released\n"
+      "             at rest, the given masses and lengths) every DEG degrees\n"
+      "             (default 5) and print the K best fits (default 10) to the\n"
+      "             explainer's claims, best first\n" },
+    { "candidates", CLI_TEXT, .to = &candidates, .help =
+      "  --candidates A:B,...  instead, one row per start th1 = A, th2 = B\n"
+      "             (degrees, the case's other values): th1 th2, the largest drift\n"
+      "             over 20 s (x 1e8) and its time, max |alpha1|, the twin's time\n"
+      "             to 0.1 m and lambda, the lowest drift (x 1e4) and max |alpha1|\n"
+      "             at m2 = 10 m1\n" },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1982 "program/42-integrators.nw"
+#line 1952 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -246,11 +230,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1974 "program/42-integrators.nw"
+#line 1944 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 2005 "program/42-integrators.nw"
+#line 1975 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -278,10 +262,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1977 "program/42-integrators.nw"
+#line 1947 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2034 "program/42-integrators.nw"
+#line 2004 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -302,36 +286,31 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1979 "program/42-integrators.nw"
+#line 1949 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2319 "program/42-integrators.nw"
+#line 2289 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    { "steps", required_argument, NULL, 'n' }, { "repeat", required_argument, NULL, 'r' },
-    { "output", required_argument, NULL, OO_OUTPUT }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long n = 6000000, rep = 5;
   out_table tab;
   out_init(&tab);
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    if (out_option(&tab, c, optarg) == 1) continue;
-    switch (c) {
-    case 'n': if (parse_long("steps", optarg, 1, 1000000000, &n)) return 2; break;
-    case 'r': if (parse_long("repeat", optarg, 1, 101, &rep)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "steps", CLI_LONG, .to = &n, .lo = 1, .hi = 1000000000 },
+    { "repeat", CLI_LONG, .to = &rep, .lo = 1, .hi = 101 },
+    { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   if (tab.path && out_prepare(&tab)) return 2;
   dp_bench_rk4_result res;
   dp_error err;
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return out_abort(&tab), usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2379 "program/42-integrators.nw"
+#line 2344 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -364,5 +343,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2344 "program/42-integrators.nw"
+#line 2309 "program/42-integrators.nw"
 }

@@ -8,7 +8,7 @@
 #include <float.h>
 #include "dp_solvecheck.h"
 /* cmd_motion.c helpers */
-#line 1166 "program/41-motion.nw"
+#line 1161 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -29,29 +29,27 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
   }
 }
 /* cmd_motion.c subcommands */
-#line 1137 "program/41-motion.nw"
+#line 1134 "program/41-motion.nw"
 int cmd_check_solve(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    SAMPLE_OPTIONS,
-    { "dump", required_argument, NULL, 'd' }, { "exact", no_argument, NULL, 'x' },
-    { "unscaled", no_argument, NULL, 'u' }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long n = 10000, seed = 1;
   const char *dump = NULL;
-  int exact = 0, unscaled = 0, c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
-    case 'd': dump = optarg; break;
-    case 'x': exact = 1; break;
-    case 'u': unscaled = 1; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  int exact = 0, unscaled = 0;
+  const cli_opt opts[] = {
+    SAMPLE_OPTS(&n, &seed),
+    { "dump", CLI_TEXT, .to = &dump, .help =
+      "  --dump FILE  write '# k rel scaled el' for every state to FILE\n" },
+    { "exact", CLI_FLAG, .to = &exact, .help =
+      "  --exact      print every acceleration as a hex float instead\n" },
+    { "unscaled", CLI_FLAG, .to = &unscaled, .help =
+      "  --unscaled   solve M a = f without equilibration (the naive reference)\n" },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   /* sweep the random states and print the worst differences */
-#line 1191 "program/41-motion.nw"
+#line 1186 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   out_table dumpf;
   out_init(&dumpf);
@@ -77,7 +75,7 @@ int cmd_check_solve(int argc, char **argv)
     return 2;
   if (!exact) {
     /* print the maxima of the sweep */
-#line 1225 "program/41-motion.nw"
+#line 1220 "program/41-motion.nw"
     out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
         || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
@@ -90,30 +88,25 @@ int cmd_check_solve(int argc, char **argv)
         || print_kv("det_worst_u", "%.4f", st.worst_det)
         || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
-#line 1216 "program/41-motion.nw"
+#line 1211 "program/41-motion.nw"
   }
   return finish_output();
-#line 1158 "program/41-motion.nw"
+#line 1153 "program/41-motion.nw"
 }
 /* cmd_motion.c subcommands */
-#line 1257 "program/41-motion.nw"
+#line 1252 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
-  static const struct option opts[] = {
-    SAMPLE_OPTIONS,
-    { "m1", required_argument, NULL, 'm' }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   long n = 10000, seed = 2;
   double m1 = 1e-6;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    switch (c) {
-    case 'n': case 's': if (sample_option(c, optarg, &n, &seed) == 2) return 2; break;
-    case 'm': if (parse_double("m1", optarg, &m1)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    SAMPLE_OPTS(&n, &seed),
+    { "m1", CLI_DOUBLE, .to = &m1 },
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   dp_params lim = { m1, 1, 1, 1, 9.81 };
   double rest[DP_NSTATE] = { M_PI / 6, 0, 0, 0 }, worst;
   dp_error err;
@@ -130,29 +123,22 @@ int cmd_check_energy(int argc, char **argv)
   return finish_output();
 }
 /* cmd_motion.c subcommands */
-#line 1320 "program/41-motion.nw"
+#line 1308 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
-  enum { O_T = 1, O_H };
-  static const struct option opts[] = {
-    CASE_OPTIONS, { "t", required_argument, NULL, O_T },
-    { "h", required_argument, NULL, O_H }, HELP_OPTION, { 0, 0, 0, 0 }
-  };
   dp_case cs;
   case_init(&cs);
   double t = 20, h = 0.001;
-  int c;
-  while ((c = next_option(argc, argv, opts)) != OPT_END) {
-    int rc = case_option(&cs, c, optarg);
-    if (rc == 1) continue;
-    if (rc == 2) return 2;
-    switch (c) {
-    case O_T: if (parse_double("t", optarg, &t)) return 2; break;
-    case O_H: if (parse_double("h", optarg, &h)) return 2; break;
-    case OPT_DONE: return 0;
-    default: return 2;
-    }
-  }
+  const cli_opt opts[] = {
+    { "t", CLI_DOUBLE, .to = &t },
+    { "h", CLI_DOUBLE, .to = &h },
+    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
+    CASE_OPTS(&cs),
+    { 0 }
+  };
+  int parsed = cli_parse(argc, argv, opts);
+  if (parsed != CLI_GO)
+    return parsed;
   cs.still = t == 0;
   if (case_finish(&cs))
     return 2;
