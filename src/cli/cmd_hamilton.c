@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 107 "program/43-hamilton.nw"
+#line 119 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -59,12 +59,21 @@ int cmd_blog(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (!(tau > 0) || tau > 1e3)
     return usage_error("--tau %g: the step must be in (0, 1000]", tau);
+  if (mode == 0 && every > steps)
+    return usage_error("--every %ld is longer than the run (--steps %ld): the rows fall at"
+                       " multiples of --every up to --steps; take --every at most %ld",
+                       every, steps, steps);
+  if (mode == 0 && steps % every != 0)
+    return usage_error("--every %ld does not divide --steps %ld: the rows fall at multiples"
+                       " of --every and the run ends on one; take --steps %ld or %ld, or an"
+                       " --every that divides --steps",
+                       every, steps, steps / every * every, (steps / every + 1) * every);
   if (mode == 0 && steps / every > MAX_ROWS)
     return usage_error("--steps %ld with --every %ld would print more than %ld rows",
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 122 "program/43-hamilton.nw"
+#line 134 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -93,7 +102,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 156 "program/43-hamilton.nw"
+#line 168 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -107,13 +116,13 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 150 "program/43-hamilton.nw"
+#line 162 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 99 "program/43-hamilton.nw"
+#line 108 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 193 "program/43-hamilton.nw"
+#line 205 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -137,7 +146,7 @@ int cmd_blog_causes(int argc, char **argv)
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 223 "program/43-hamilton.nw"
+#line 235 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -152,10 +161,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-#line 216 "program/43-hamilton.nw"
+#line 228 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 241 "program/43-hamilton.nw"
+#line 253 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -171,12 +180,12 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-#line 218 "program/43-hamilton.nw"
+#line 230 "program/43-hamilton.nw"
   }
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 276 "program/43-hamilton.nw"
+#line 288 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -208,7 +217,7 @@ int cmd_blog_check(int argc, char **argv)
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 325 "program/43-hamilton.nw"
+#line 337 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;
