@@ -145,6 +145,9 @@ int cmd_check_speed(int argc, char **argv)
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp check-speed: the bounds are those of the correct model, not '%s'",
                        dp_model_name(cs.model));
+  if (t > 0 && !(h > 0 && h <= t))
+    return usage_error("--h %s: the step must be positive and no longer than the run (--t %s)",
+                       arg_text("h", h), arg_text("t", t));
   if (t > 0)
     warn_case_step(&cs, h);
   dp_speed_record r;
