@@ -8,10 +8,14 @@
 # across the volumes carries the anchor the other volume's pages hold.
 set -uo pipefail
 dir=$1 root=$2 cfg=$3 passes=${4:-2}
+# TeX reads a file named on its command line up to the first space: the
+# configuration is given by a name without a folder, copied beside the
+# sources, so that a checkout in '/srv/a b' converts as well.
+cp "$cfg" "$dir/dp-web.cfg" || exit 1
 run() {
   local v=$1 o=$2 log=$dir/make4ht-$1.log
   printf '\\def\\dpwebmaster{%s.tex}\\def\\dpwebother{%s}\\input{master.tex}\n' "$v" "$o" > "$dir/web-$v.tex"
-  ( cd "$dir" && TEXINPUTS=".:$root/web:$root:" make4ht -u -m draft -c "$cfg" -j "$v" "web-$v.tex" ) > "$log" 2>&1 ||
+  ( cd "$dir" && TEXINPUTS=".:$root/web:$root:" make4ht -u -m draft -c dp-web.cfg -j "$v" "web-$v.tex" ) > "$log" 2>&1 ||
     { tail -30 "$log" >&2; echo "web: make4ht $v.tex failed (log: $log)" >&2; return 1; }
   if grep -q 'ERROR.*htlatex: [^C]' "$log"; then
     grep 'ERROR' "$log" | head -20 >&2; echo "web: TeX errors in $v.tex (log: $log)" >&2; return 1
