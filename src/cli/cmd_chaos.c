@@ -277,6 +277,14 @@ int cmd_predict(int argc, char **argv)
   if (!(T > 0 && T <= 1e4))
     return usage_error("--t %s: the duration must be more than 0 and at most 1e4 s",
                        arg_text("t", T));
+  double rows = T * 60, whole = nearbyint(rows);
+  if (whole < 1)
+    return usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
+                       " sample; take --t at least %.6g", arg_text("t", T), 1.0 / 60);
+  if (fabs(rows - whole) > 1e-9 * whole)
+    return usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
+                       " sample; take --t %.6g or %.6g", arg_text("t", T), floor(rows) / 60,
+                       ceil(rows) / 60);
   if (!(h > 0 && h <= 1.0 / 60))
     return usage_error("--h %s: the step must be positive and at most 1/60 s", arg_text("h", h));
   if (!(tol > 0 && tol <= M_PI))
@@ -291,7 +299,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 428 "program/46-chaos.nw"
+#line 439 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -309,10 +317,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 422 "program/46-chaos.nw"
+#line 430 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 460 "program/46-chaos.nw"
+#line 471 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -347,7 +355,7 @@ int cmd_poincare(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 507 "program/46-chaos.nw"
+#line 518 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -373,5 +381,5 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 494 "program/46-chaos.nw"
+#line 505 "program/46-chaos.nw"
 }
