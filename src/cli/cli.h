@@ -193,8 +193,8 @@ int parse_angle(const char *opt, const char *arg, double *rad);
 /* The default case: default parameters, correct model, both rods at 90
    degrees, at rest. */
 void case_init(dp_case *c);
-/* Take the case option OPT (CO_M1 ... CO_PRESET, the codes of CASE_OPTS): 1 if opt was one, 0 if not, 2 after an error
-   line. */
+/* Take the case option OPT (CO_M1 ... CO_PRESET, the codes of CASE_OPTS):
+   1 if opt was one, 0 if not, 2 after an error line. */
 int case_option(dp_case *c, int opt, const char *arg);
 /* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
    after an error line. */
@@ -263,8 +263,8 @@ void out_at_exit(void);
 /* cli.h declarations */
 /* A table to standard output: TSV, radians, %.12g, no columns yet. */
 void out_init(out_table *t);
-/* Take the output option OPT (OO_FORMAT, OO_OUTPUT, OO_DEGREES): 1 if opt was one, 0 if not, 2 after an error
-   line. */
+/* Take the output option OPT (OO_FORMAT, OO_OUTPUT, OO_DEGREES): 1 if opt
+   was one, 0 if not, 2 after an error line. */
 int out_option(out_table *t, int opt, const char *arg);
 /* cli.h declarations */
 /* Write text cell i of the current row, with its separator and CSV quoting. */

@@ -197,11 +197,16 @@ int cmd_lyapunov(int argc, char **argv)
     return usage_error("--t %s with --h %s%s would take %s steps (limit %.3g)",
                        arg_text("t", o.T), arg_text("h", o.h), starts > 1 ? " and --starts" : "",
                        count_text((double)starts * o.T / o.h), MAX_STEPS);
+  double nint = o.tau > 0 ? o.T / o.tau : 0;
+  if (nint >= 1 && fabs(nint - nearbyint(nint)) > 1e-9 * nearbyint(nint))
+    return usage_error("--t %s is not a whole number of intervals --tau %s: the run"
+                       " renormalizes every --tau; take --t %g or %g", arg_text("t", o.T),
+                       arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
   if (o.report && sampling_rule(o.T, &o.every, 1, 1)) return 2;
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 318 "program/46-chaos.nw"
+#line 323 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -238,10 +243,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 308 "program/46-chaos.nw"
+#line 313 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 373 "program/46-chaos.nw"
+#line 378 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -299,7 +304,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 439 "program/46-chaos.nw"
+#line 444 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -317,10 +322,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 430 "program/46-chaos.nw"
+#line 435 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 471 "program/46-chaos.nw"
+#line 476 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -355,7 +360,7 @@ int cmd_poincare(int argc, char **argv)
   if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 518 "program/46-chaos.nw"
+#line 523 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -381,5 +386,5 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 505 "program/46-chaos.nw"
+#line 510 "program/46-chaos.nw"
 }

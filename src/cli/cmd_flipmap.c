@@ -4,10 +4,10 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 578 "program/46-chaos.nw"
+#line 583 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_flipmap.c subcommands */
-#line 581 "program/46-chaos.nw"
+#line 586 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -74,7 +74,7 @@ int cmd_flipmap(int argc, char **argv)
   if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 655 "program/46-chaos.nw"
+#line 660 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -101,7 +101,7 @@ int cmd_flipmap(int argc, char **argv)
                  np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 691 "program/46-chaos.nw"
+#line 696 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -131,14 +131,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else out_printf("steps_per_s\t-\n");
         }
-#line 681 "program/46-chaos.nw"
+#line 686 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 647 "program/46-chaos.nw"
+#line 652 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 791 "program/46-chaos.nw"
+#line 796 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -176,7 +176,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 837 "program/46-chaos.nw"
+#line 842 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -210,7 +210,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
   return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 873 "program/46-chaos.nw"
+#line 878 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -260,7 +260,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 929 "program/46-chaos.nw"
+#line 934 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -303,7 +303,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1416 "program/46-chaos.nw"
+#line 1421 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -336,7 +336,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1452 "program/46-chaos.nw"
+#line 1457 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -375,9 +375,9 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-#line 1448 "program/46-chaos.nw"
+#line 1453 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1498 "program/46-chaos.nw"
+#line 1503 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -399,5 +399,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1449 "program/46-chaos.nw"
+#line 1454 "program/46-chaos.nw"
 }

@@ -325,7 +325,8 @@ int cmd_bench_rk4(int argc, char **argv)
          med[PLAIN] / med[FAST], med[GSL] / med[FAST], med[ODE] / med[FAST]);
   out_printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
   out_printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
-  out_printf("fast_ode_identical\t%d\n", !memcmp(res.final[FAST], res.final[ODE], sizeof res.final[0]));
+  out_printf("fast_ode_identical\t%d\n",
+             !memcmp(res.final[FAST], res.final[ODE], sizeof res.final[0]));
   out_printf("gsl_rhs_per_step\t%.3f\n", (double)res.gsl_evals / (2 * n * rep));
   out_printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
   if (tab.path) {
@@ -337,7 +338,8 @@ int cmd_bench_rk4(int argc, char **argv)
       snprintf(cell[2], sizeof cell[2], "%.4g", n / med[w]);
       snprintf(cell[3], sizeof cell[3], "%.3f", med[PLAIN] / med[w]);
       snprintf(cell[4], sizeof cell[4], "%.3f", med[GSL] / med[w]);
-      const char *const row[6] = { dp_bench_way_name(w), cell[0], cell[1], cell[2], cell[3], cell[4] };
+      const char *const row[6] = { dp_bench_way_name(w), cell[0], cell[1], cell[2], cell[3],
+                                   cell[4] };
       out_text_row(&tab, row);
     }
     if (out_close(&tab)) return 2;

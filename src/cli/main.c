@@ -303,7 +303,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 357 "program/46-chaos.nw"
+#line 362 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -319,7 +319,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 460 "program/46-chaos.nw"
+#line 465 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -330,7 +330,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 554 "program/46-chaos.nw"
+#line 559 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -354,7 +354,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 768 "program/46-chaos.nw"
+#line 773 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -365,7 +365,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1398 "program/46-chaos.nw"
+#line 1403 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
