@@ -1,7 +1,7 @@
 # The first contact (make check): the README's `make` on a simulated bare
-# machine, twice (make -j2 and make -j8, from fresh clones: tools/first-run,
-# tools/repro-check), and the volumes they build byte for byte the same as
-# each other and as this checkout's; `make dp` with only a C compiler, GSL
+# machine, from a fresh clone at make -j8 (tools/first-run,
+# tools/repro-check), and the volumes it builds byte for byte the same as
+# this checkout's (built at the default job count); `make dp` with only a C compiler, GSL
 # and Check, and nothing to install (no TeX, noweb, bubblewrap or Python).
 .PHONY: first-run-check repro-check dp-alone-check
 CHECK_EXTRA += repro-check dp-alone-check
