@@ -39,7 +39,7 @@ Writes OUT/numbers.tex (\\dpn macros) and OUT/claims.tex (the appendix).
 Exits 1, naming the claim and the values, if any claim's status differs from
 the one the book states, or if a command fails; then it writes nothing.
 """
-import argparse, concurrent.futures, glob, hashlib, math, os, re, subprocess, sys
+import argparse, concurrent.futures, glob, hashlib, math, os, re, subprocess, sys, threading, time
 
 SEEDS = {
     "blog": "The blog: \\emph{Double Pendulum}, a blog post with a Fortran program \\cite{seed-blog}",
@@ -88,6 +88,17 @@ class Runner:
         self.stamp = "%d %d" % (st.st_mtime_ns, st.st_size)
         self.cachedir = cachedir
         os.makedirs(cachedir, exist_ok=True)
+        self.lock = threading.Lock()
+        self.running = {}
+        self.times = os.path.join(cachedir, "seconds")
+        self.seconds = {}
+        try:
+            with open(self.times, encoding="utf-8") as fh:
+                for l in fh:
+                    t, _, c = l.rstrip("\n").partition("\t")
+                    self.seconds[c] = float(t)
+        except (OSError, ValueError):
+            self.seconds = {}
 
     def _cache_file(self, cmd):
         if not re.match(r"^dp [-\w.,:/ =]*$", cmd):
@@ -95,6 +106,34 @@ class Runner:
         return os.path.join(self.cachedir, hashlib.sha1(cmd.encode()).hexdigest())
 
     def _run(self, cmd):
+        # A pipeline that begins with a plain dp command (dp ... | awk ...)
+        # reads that command's kept output: the 20,000 s Lyapunov run that
+        # a number quotes and two worked examples compute from is run once.
+        head, bar, tail = cmd.partition(" | ")
+        if bar and self._cache_file(head):
+            rc, out, err = self._once(head)
+            if rc != 0:
+                return rc, out, err
+            p = subprocess.run(tail, shell=True, executable="/bin/bash", capture_output=True,
+                               text=True, env=self.env, input=out)
+            return p.returncode, p.stdout, p.stderr
+        return self._once(cmd)
+
+    def _once(self, cmd):
+        # Each command runs once, whichever thread asks first; the others wait.
+        with self.lock:
+            fut = self.running.get(cmd)
+            mine = fut is None
+            if mine:
+                fut = self.running[cmd] = concurrent.futures.Future()
+        if mine:
+            try:
+                fut.set_result(self._run_plain(cmd))
+            except BaseException as e:
+                fut.set_exception(e)
+        return fut.result()
+
+    def _run_plain(self, cmd):
         f = self._cache_file(cmd)
         if f and os.path.exists(f):
             with open(f, encoding="utf-8") as fh:
@@ -111,9 +150,39 @@ class Runner:
 
     def prefetch(self, cmds):
         todo = [c for c in dict.fromkeys(cmds) if c and c != "-" and c not in self.texts]
+        # The longest first, so that no long run is left to end alone on one
+        # core: by the seconds each took last time (OUT/verify-cache/seconds),
+        # and on a first run by what a long run asks for.
+        order = sorted(todo, key=lambda c: -self.seconds.get(c, self.guess(c)))
         with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as ex:
-            for cmd, (rc, out, err) in zip(todo, ex.map(self._run, todo)):
+            for cmd, (rc, out, err) in zip(order, ex.map(self._timed, order)):
                 self.texts[cmd] = (rc, out, err)
+        with open(self.times + ".tmp", "w", encoding="utf-8") as fh:
+            for c, t in sorted(self.seconds.items()):
+                fh.write("%.3f\t%s\n" % (t, c))
+        os.replace(self.times + ".tmp", self.times)
+
+    @staticmethod
+    def guess(cmd):
+        long_t = any(float(t) >= 3600 for t in re.findall(r"--t (\d+(?:\.\d*)?)", cmd))
+        return (100 * ("--search" in cmd or "--spectrum --m2" in cmd) + 50 * long_t
+                + 20 * ("lyapunov" in cmd and "--t " not in cmd) + 10 * ("lyapunov" in cmd)
+                + 5 * ("--n 1000000" in cmd))
+
+    def _timed(self, cmd):
+        # (A run served from the kept output keeps the seconds of the real one.)
+        start, ran = time.monotonic(), self.ran(cmd)
+        r = self._run(cmd)
+        if ran:
+            self.seconds[cmd] = time.monotonic() - start
+        return r
+
+    def ran(self, cmd):
+        f = self._cache_file(cmd.partition(" | ")[0])
+        if not f or not os.path.exists(f):
+            return True
+        with open(f, encoding="utf-8") as fh:
+            return fh.readline().rstrip("\n") != self.stamp
 
     def text(self, cmd, where):
         if cmd not in self.texts:
