@@ -207,6 +207,14 @@ int case_finish(dp_case *c);
    before one. */
 const char *case_note(void);
 /* cli.h declarations */
+/* cli_parse, then case_finish of the case *C of TABLE: CLI_GO to go on, 0
+   after --help, 2 after an error line. */
+int cli_parse_case(int argc, char **argv, const cli_opt *table, dp_case *c);
+/* The last rows of a table with the case *C: the help lines NOTE (the
+   warnings the subcommand may give), the case options, the end. */
+#define CASE_TAIL(C, NOTE) \
+  { NULL, CLI_NOTE, .help = (NOTE) }, CASE_OPTS(C), { 0 }
+/* cli.h declarations */
 enum { OUT_MAXCOL = 32 };
 typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
 typedef struct {

@@ -86,3 +86,12 @@ const char *case_note(void)
 {
   return case_text;
 }
+
+#line 1301 "program/10-dp.nw"
+int cli_parse_case(int argc, char **argv, const cli_opt *table, dp_case *c)
+{
+  int parsed = cli_parse(argc, argv, table);
+  if (parsed == CLI_GO && case_finish(c))
+    return 2;
+  return parsed;
+}

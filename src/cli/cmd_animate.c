@@ -4,12 +4,12 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 463 "program/30-animate.nw"
+#line 460 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 479 "program/30-animate.nw"
+#line 476 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -41,7 +41,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 526 "program/30-animate.nw"
+#line 523 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -97,7 +97,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 589 "program/30-animate.nw"
+#line 586 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -115,11 +115,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 581 "program/30-animate.nw"
+#line 578 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 613 "program/30-animate.nw"
+#line 610 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -139,7 +139,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 639 "program/30-animate.nw"
+#line 636 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -177,7 +177,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 681 "program/30-animate.nw"
+#line 678 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -306,17 +306,14 @@ int cmd_animate(int argc, char **argv)
       "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
     { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
       "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int W = size[0], H = size[1];
-  if (case_finish(&cs)) return 2;
   /* check the options of dp animate */
-#line 383 "program/30-animate.nw"
+#line 380 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
     return usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
                        arg_text("t", T));
@@ -354,9 +351,9 @@ int cmd_animate(int argc, char **argv)
     return usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                        " csv) has none", round8 ? "round-opacity" : "fade");
   warn_case_step(&cs, dt / nsub);
-#line 369 "program/30-animate.nw"
+#line 366 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 430 "program/30-animate.nw"
+#line 427 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
@@ -388,5 +385,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (out_abort(&tab), status) : out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 370 "program/30-animate.nw"
+#line 367 "program/30-animate.nw"
 }

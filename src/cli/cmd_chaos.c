@@ -39,15 +39,12 @@ int cmd_twin(int argc, char **argv)
       "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
       "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
       "             energy (of the start, J) and escale (E_scale, J)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int which = perturb + 1;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp twin follows the correct model only");
   if (!(fabs(delta) <= 0.1))
@@ -57,7 +54,7 @@ int cmd_twin(int argc, char **argv)
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
     /* run the twins and print the table or the summary */
-#line 114 "program/46-chaos.nw"
+#line 111 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -79,10 +76,10 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return finish_output();
-#line 105 "program/46-chaos.nw"
+#line 102 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 151 "program/46-chaos.nw"
+#line 148 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
@@ -101,7 +98,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 199 "program/46-chaos.nw"
+#line 196 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -112,7 +109,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 216 "program/46-chaos.nw"
+#line 213 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -135,7 +132,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 243 "program/46-chaos.nw"
+#line 240 "program/46-chaos.nw"
 static int lyapunov_every(const cli_opt *opt, const char *arg)
 {
   dp_lyap_opts *o = opt->to;
@@ -166,15 +163,12 @@ int cmd_lyapunov(int argc, char **argv)
     { "starts", CLI_LONG, .to = &starts, .lo = 1, .hi = 10000 },
     { "offset", CLI_DOUBLE, .to = &offset },
     { "threads", CLI_LONG, .to = &threads, .lo = 1, .hi = 256 },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int method = way + 1;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp lyapunov follows the correct model only");
   if (spectrum && method != 2)
@@ -206,7 +200,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 323 "program/46-chaos.nw"
+#line 317 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -243,10 +237,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 313 "program/46-chaos.nw"
+#line 307 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 378 "program/46-chaos.nw"
+#line 372 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -269,14 +263,11 @@ int cmd_predict(int argc, char **argv)
     { "lambda", CLI_DOUBLE, .to = &L },
     { "table", CLI_FLAG, .to = &table, .help =
       "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
     return usage_error("dp predict follows the correct model only");
   if (!(T > 0 && T <= 1e4))
@@ -304,7 +295,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 444 "program/46-chaos.nw"
+#line 435 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -322,10 +313,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 435 "program/46-chaos.nw"
+#line 426 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 476 "program/46-chaos.nw"
+#line 467 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -354,13 +345,12 @@ int cmd_poincare(int argc, char **argv)
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 523 "program/46-chaos.nw"
+#line 513 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -386,5 +376,5 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 510 "program/46-chaos.nw"
+#line 500 "program/46-chaos.nw"
 }

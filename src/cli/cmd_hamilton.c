@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 119 "program/43-hamilton.nw"
+#line 118 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -52,11 +52,10 @@ int cmd_blog(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int mode = table ? 1 : summary ? 2 : 0;
-  if (case_finish(&cs)) return 2;
   if (!(tau > 0) || tau > 1e3)
     return usage_error("--tau %g: the step must be in (0, 1000]", tau);
   if (mode == 0 && every > steps)
@@ -73,7 +72,7 @@ int cmd_blog(int argc, char **argv)
                        steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 134 "program/43-hamilton.nw"
+#line 133 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -102,7 +101,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 168 "program/43-hamilton.nw"
+#line 167 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
@@ -116,13 +115,13 @@ int cmd_blog(int argc, char **argv)
         || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 162 "program/43-hamilton.nw"
+#line 161 "program/43-hamilton.nw"
   }
   return finish_output();
-#line 108 "program/43-hamilton.nw"
+#line 107 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 205 "program/43-hamilton.nw"
+#line 204 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -137,16 +136,16 @@ int cmd_blog_causes(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs) || (dump.path && out_prepare(&dump))) return 2;
+  if (dump.path && out_prepare(&dump)) return 2;
   static dp_blog_causes_result r;
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return out_abort(&dump), usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 235 "program/43-hamilton.nw"
+#line 234 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -161,10 +160,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
   }
   if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
-#line 228 "program/43-hamilton.nw"
+#line 227 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 253 "program/43-hamilton.nw"
+#line 252 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -180,12 +179,12 @@ int cmd_blog_causes(int argc, char **argv)
       out_text_row(&dump, cells);
     }
     if (out_close(&dump)) return 2;
-#line 230 "program/43-hamilton.nw"
+#line 229 "program/43-hamilton.nw"
   }
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 288 "program/43-hamilton.nw"
+#line 287 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -217,7 +216,7 @@ int cmd_blog_check(int argc, char **argv)
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 337 "program/43-hamilton.nw"
+#line 336 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;

@@ -8,7 +8,7 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2285 "program/42-integrators.nw"
+#line 2280 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
@@ -57,10 +57,9 @@ int cmd_simulate(int argc, char **argv)
     OUTPUT_OPTS(&tab, NULL),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (sampling_rule(ro.T, &ro.every, every_given, 1) || check_run_options(&ro)) return 2;
   if (back && ro.method == DP_DOPRI5)
     return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
@@ -68,7 +67,7 @@ int cmd_simulate(int argc, char **argv)
     return usage_error("--summary prints key-value lines; "
                        "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1758 "program/42-integrators.nw"
+#line 1757 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -88,13 +87,13 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1796 "program/42-integrators.nw"
+#line 1795 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
              ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     warn_step(ro.h, st.rate);
-#line 1777 "program/42-integrators.nw"
+#line 1776 "program/42-integrators.nw"
   if (!summary)
     return out_close(&tab);
   out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -109,10 +108,10 @@ int cmd_simulate(int argc, char **argv)
   out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) out_printf("return_error\t%.6e\n", st.return_error);
   return finish_output();
-#line 1755 "program/42-integrators.nw"
+#line 1754 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1824 "program/42-integrators.nw"
+#line 1823 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
@@ -128,14 +127,11 @@ int cmd_convergence(int argc, char **argv)
     { "summary", CLI_FLAG, .to = &summary, .help =
       "  --summary  print key-value lines instead: the least-squares order over\n"
       "             the rows whose error is above 100 TOL and the gain 2^order\n" },
-    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, STEP_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   ro.every = ro.T;
   if (check_run_options(&ro)) return 2;
   if (ro.method == DP_DOPRI5)
@@ -146,7 +142,7 @@ int cmd_convergence(int argc, char **argv)
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1860 "program/42-integrators.nw"
+#line 1856 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -173,10 +169,10 @@ int cmd_convergence(int argc, char **argv)
   out_printf("gain_fit\t%.3f\n", fit.gain);
   out_printf("ref_tol\t%.0e\n", ref_tol);
   return finish_output();
-#line 1857 "program/42-integrators.nw"
+#line 1853 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1911 "program/42-integrators.nw"
+#line 1907 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
@@ -204,13 +200,12 @@ int cmd_explainer_start(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1952 "program/42-integrators.nw"
+#line 1947 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -230,11 +225,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return finish_output();
-#line 1944 "program/42-integrators.nw"
+#line 1939 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1975 "program/42-integrators.nw"
+#line 1970 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -262,10 +257,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return finish_output();
-#line 1947 "program/42-integrators.nw"
+#line 1942 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2004 "program/42-integrators.nw"
+#line 1999 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return usage_error("%s", err.msg);
@@ -286,10 +281,10 @@ int cmd_explainer_start(int argc, char **argv)
   out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return finish_output();
-#line 1949 "program/42-integrators.nw"
+#line 1944 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2289 "program/42-integrators.nw"
+#line 2284 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -310,7 +305,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return out_abort(&tab), usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2344 "program/42-integrators.nw"
+#line 2339 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -345,5 +340,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output();
-#line 2309 "program/42-integrators.nw"
+#line 2304 "program/42-integrators.nw"
 }

@@ -19,9 +19,7 @@ int cmd_modes(int argc, char **argv)
     { "measure", CLI_FLAG, .to = &measure },
     { "t", CLI_DOUBLE, .to = &T },
     { "h", CLI_DOUBLE, .to = &h },
-    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, STEP_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
@@ -34,7 +32,7 @@ int cmd_modes(int argc, char **argv)
   if (measure)
     warn_case_step(&cs, h);
   /* compute the modes of the case and print them */
-#line 89 "program/45-modes.nw"
+#line 87 "program/45-modes.nw"
   dp_modes m, g, t;
   dp_frequency fr;
   dp_error err;
@@ -53,7 +51,7 @@ int cmd_modes(int argc, char **argv)
   out_printf("# dp modes: model %s\n", dp_model_name(cs.model));
   if (summary)
     /* print the summary of the modes m, GSL's g and the true t */
-#line 116 "program/45-modes.nw"
+#line 114 "program/45-modes.nw"
     {
       out_printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
       out_printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
@@ -64,10 +62,10 @@ int cmd_modes(int argc, char **argv)
       out_printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
              m.omega[1] / t.omega[1] - 1);
     }
-#line 107 "program/45-modes.nw"
+#line 105 "program/45-modes.nw"
   if (measure)
     /* run the case and print its measured frequency against the nearest mode of m */
-#line 131 "program/45-modes.nw"
+#line 129 "program/45-modes.nw"
     {
       int j = dp_modes_nearest(&m, fr.omega);
       out_printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
@@ -76,7 +74,7 @@ int cmd_modes(int argc, char **argv)
       out_printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
       out_printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
     }
-#line 109 "program/45-modes.nw"
+#line 107 "program/45-modes.nw"
   return finish_output();
-#line 83 "program/45-modes.nw"
+#line 81 "program/45-modes.nw"
 }

@@ -132,9 +132,7 @@ int cmd_check_speed(int argc, char **argv)
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &t },
     { "h", CLI_DOUBLE, .to = &h },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)

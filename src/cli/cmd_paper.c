@@ -5,7 +5,7 @@
 #include "cli.h"
 #include "dp_compare.h"
 /* cmd_paper.c helpers */
-#line 285 "program/44-paper.nw"
+#line 282 "program/44-paper.nw"
 static int print_compare_row(void *ctx, const dp_compare_row *r)
 {
   (void)ctx;
@@ -15,7 +15,7 @@ static int print_compare_row(void *ctx, const dp_compare_row *r)
   return 0;
 }
 /* cmd_paper.c helpers */
-#line 296 "program/44-paper.nw"
+#line 293 "program/44-paper.nw"
 static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_model b,
                                   double T)
 {
@@ -33,7 +33,7 @@ static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_mod
     out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
 /* cmd_paper.c helpers */
-#line 345 "program/44-paper.nw"
+#line 342 "program/44-paper.nw"
 /* Split the comma-separated LIST of option OPT into at most MAX words, in
    place; the number of words, or -1 after an error line. */
 static int split_list(const char *opt, char *list, char **word, int max)
@@ -72,20 +72,17 @@ int cmd_compare(int argc, char **argv)
       "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
       "             stops, blowup_t gives the time, and the maxima are those\n"
       "             before it (without --summary this is an error).\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (check_run_options(&ro)) return 2;
   warn_case_step(&cs, h);
   /* run the case under both models and print the differences */
-#line 269 "program/44-paper.nw"
+#line 266 "program/44-paper.nw"
   dp_compare_stats st;
   if (!summary)
     puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
@@ -100,10 +97,10 @@ int cmd_compare(int argc, char **argv)
   if (summary)
     print_compare_summary(&st, cs.model, against, T);
   return finish_output();
-#line 258 "program/44-paper.nw"
+#line 255 "program/44-paper.nw"
 }
 /* cmd_paper.c subcommands */
-#line 361 "program/44-paper.nw"
+#line 358 "program/44-paper.nw"
 int cmd_error_growth(int argc, char **argv)
 {
   enum { MAXA = 64, MAXM = 4 };
@@ -149,7 +146,7 @@ int cmd_error_growth(int argc, char **argv)
   }
   warn_step(h, fastest);
   /* print the largest difference for each angle and model */
-#line 415 "program/44-paper.nw"
+#line 412 "program/44-paper.nw"
   char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
   double drift = 0, drift_deg = 0;
   const char *cells[MAXM + 1];
@@ -183,5 +180,5 @@ int cmd_error_growth(int argc, char **argv)
     warn_drift(DP_MODEL_CORRECT, drift, -1, remedy);
   }
   return out_close(&ot);
-#line 406 "program/44-paper.nw"
+#line 403 "program/44-paper.nw"
 }
