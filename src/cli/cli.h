@@ -141,6 +141,9 @@ enum { CLI_MAXOPT = 60, CLI_GO = -1 };
    an error line.  While dp describes a subcommand (cli_options), it only
    takes note of TABLE and returns 0. */
 int cli_parse(int argc, char **argv, const cli_opt *table);
+/* cli_parse of a table of --n and --seed only (SAMPLE_OPTS), for the
+   subcommands that check a formula at random states. */
+int cli_parse_sample(int argc, char **argv, long *n, long *seed);
 /* The option table of CMD (ending with CLI_END; NULL if CMD has none):
    runs CMD's function to the point where it declares its table. */
 const cli_opt *cli_options(const command *cmd);

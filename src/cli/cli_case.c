@@ -4,7 +4,7 @@
 #line 95 "program/10-dp.nw"
 #include "cli.h"
 /* cli_case.c functions */
-#line 1180 "program/10-dp.nw"
+#line 1190 "program/10-dp.nw"
 static char case_text[400];             /* the finished case in words (case_finish) */
 
 void case_init(dp_case *c)
@@ -51,7 +51,7 @@ int case_option(dp_case *c, int opt, const char *arg)
   return 0;
 }
 /* cli_case.c functions */
-#line 1241 "program/10-dp.nw"
+#line 1251 "program/10-dp.nw"
 int case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -81,13 +81,13 @@ int case_finish(dp_case *c)
   return 0;
 }
 
-#line 1281 "program/10-dp.nw"
+#line 1291 "program/10-dp.nw"
 const char *case_note(void)
 {
   return case_text;
 }
 
-#line 1301 "program/10-dp.nw"
+#line 1311 "program/10-dp.nw"
 int cli_parse_case(int argc, char **argv, const cli_opt *table, dp_case *c)
 {
   int parsed = cli_parse(argc, argv, table);

@@ -4,7 +4,7 @@
 #line 91 "program/10-dp.nw"
 #include "cli.h"
 /* cli_file.c functions */
-#line 1486 "program/10-dp.nw"
+#line 1496 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 static char out_pending[4096];          /* the temporary file to remove ("" if none) */
@@ -111,7 +111,7 @@ void out_at_exit(void)
   }
 }
 /* cli_file.c functions */
-#line 1685 "program/10-dp.nw"
+#line 1695 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return usage_error("--%s %s: %s: %s", t->opt, quote(t->path), what, strerror(e));
@@ -129,7 +129,7 @@ int out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1743 "program/10-dp.nw"
+#line 1753 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                        sizeof t->target - 1);
@@ -172,10 +172,10 @@ int out_prepare(out_table *t)
       return usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1702 "program/10-dp.nw"
+#line 1712 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1826 "program/10-dp.nw"
+#line 1836 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -196,12 +196,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot write to it", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1704 "program/10-dp.nw"
+#line 1714 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1850 "program/10-dp.nw"
+#line 1860 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return usage_error("--%s %s: is a directory", t->opt, quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
@@ -214,12 +214,12 @@ int out_prepare(out_table *t)
       return out_fail(t, "cannot open", e);
     }
     t->kind = OUT_SPECIAL;
-#line 1708 "program/10-dp.nw"
+#line 1718 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1868 "program/10-dp.nw"
+#line 1878 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -230,7 +230,7 @@ int out_prepare(out_table *t)
       return usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                          " apart; remove it first or write elsewhere", t->opt, quote(t->path),
                          (unsigned long)st.st_nlink);
-#line 1712 "program/10-dp.nw"
+#line 1722 "program/10-dp.nw"
   }
   int fd = out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -245,7 +245,7 @@ int out_prepare(out_table *t)
   return 0;
 }
 /* cli_file.c functions */
-#line 1799 "program/10-dp.nw"
+#line 1809 "program/10-dp.nw"
 int descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -264,7 +264,7 @@ int descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli_file.c functions */
-#line 1887 "program/10-dp.nw"
+#line 1897 "program/10-dp.nw"
 int out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -304,7 +304,7 @@ int out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli_file.c functions */
-#line 2021 "program/10-dp.nw"
+#line 2031 "program/10-dp.nw"
 int out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -335,7 +335,7 @@ int out_close(out_table *t)
   return finish_output();
 }
 /* cli_file.c functions */
-#line 2062 "program/10-dp.nw"
+#line 2072 "program/10-dp.nw"
 int out_make_temp(out_table *t)
 {
   if (out_prepare(t))
@@ -361,7 +361,7 @@ int out_commit(out_table *t)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2098 "program/10-dp.nw"
+#line 2108 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -373,7 +373,7 @@ int out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2087 "program/10-dp.nw"
+#line 2097 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)

@@ -69,7 +69,7 @@ int parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 760 "program/10-dp.nw"
+#line 761 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -137,7 +137,7 @@ int next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 895 "program/10-dp.nw"
+#line 899 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -248,6 +248,12 @@ int cli_parse(int argc, char **argv, const cli_opt *table)
   return CLI_GO;
 }
 
+int cli_parse_sample(int argc, char **argv, long *n, long *seed)
+{
+  const cli_opt opts[] = { SAMPLE_OPTS(n, seed), { 0 } };
+  return cli_parse(argc, argv, opts);
+}
+
 const cli_opt *cli_options(const command *cmd)
 {
   if (!cmd->declares) return NULL;
@@ -288,7 +294,7 @@ int cli_print_options(const command *cmd)
   return finish_output();
 }
 /* cli_opt.c functions */
-#line 1145 "program/10-dp.nw"
+#line 1155 "program/10-dp.nw"
 int parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -309,7 +315,7 @@ int parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2122 "program/10-dp.nw"
+#line 2132 "program/10-dp.nw"
 int output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

@@ -16,7 +16,7 @@ int finish_output(void)
   return 0;
 }
 /* cli_out.c functions */
-#line 1613 "program/10-dp.nw"
+#line 1623 "program/10-dp.nw"
 void out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -45,7 +45,7 @@ int out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli_out.c functions */
-#line 1652 "program/10-dp.nw"
+#line 1662 "program/10-dp.nw"
 void out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -63,7 +63,7 @@ void out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli_out.c functions */
-#line 1937 "program/10-dp.nw"
+#line 1947 "program/10-dp.nw"
 int out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -90,7 +90,7 @@ int out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli_out.c functions */
-#line 1972 "program/10-dp.nw"
+#line 1982 "program/10-dp.nw"
 void out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -126,7 +126,7 @@ void out_abort(out_table *t)
   out_remove_pending();
 }
 
-#line 2144 "program/10-dp.nw"
+#line 2154 "program/10-dp.nw"
 int print_kv(const char *key, const char *fmt, double x)
 {
   if (out_refused)
@@ -144,7 +144,7 @@ int print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli_out.c functions */
-#line 2175 "program/10-dp.nw"
+#line 2185 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {

@@ -4,7 +4,7 @@
 #line 107 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2263 "program/10-dp.nw"
+#line 2273 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -63,7 +63,7 @@ int threads_check(const char *opt, long n)
   return 0;
 }
 /* cli_run.c functions */
-#line 2657 "program/10-dp.nw"
+#line 2667 "program/10-dp.nw"
 int sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -89,7 +89,7 @@ int sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli_run.c functions */
-#line 2779 "program/10-dp.nw"
+#line 2789 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 

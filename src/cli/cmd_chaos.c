@@ -83,11 +83,7 @@ int cmd_twin(int argc, char **argv)
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   double worst;
@@ -98,7 +94,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 196 "program/46-chaos.nw"
+#line 192 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -109,7 +105,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 213 "program/46-chaos.nw"
+#line 209 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -132,7 +128,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 240 "program/46-chaos.nw"
+#line 236 "program/46-chaos.nw"
 static int lyapunov_every(const cli_opt *opt, const char *arg)
 {
   dp_lyap_opts *o = opt->to;
@@ -200,7 +196,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && threads_check("threads", threads)) return 2;
   warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 317 "program/46-chaos.nw"
+#line 313 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -237,10 +233,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return finish_output();
-#line 307 "program/46-chaos.nw"
+#line 303 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 372 "program/46-chaos.nw"
+#line 368 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -295,7 +291,7 @@ int cmd_predict(int argc, char **argv)
                        arg_text("h", h), count_text(T / h), MAX_STEPS);
   warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 435 "program/46-chaos.nw"
+#line 431 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -313,10 +309,10 @@ int cmd_predict(int argc, char **argv)
       out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return finish_output();
-#line 426 "program/46-chaos.nw"
+#line 422 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 467 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -350,7 +346,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 513 "program/46-chaos.nw"
+#line 509 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -376,5 +372,5 @@ int cmd_poincare(int argc, char **argv)
       return usage_error("%s", err.msg);
     warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return finish_output();
-#line 500 "program/46-chaos.nw"
+#line 496 "program/46-chaos.nw"
 }

@@ -4,10 +4,10 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 573 "program/46-chaos.nw"
+#line 569 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_flipmap.c subcommands */
-#line 576 "program/46-chaos.nw"
+#line 572 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -73,7 +73,7 @@ int cmd_flipmap(int argc, char **argv)
   if (threads_check("threads", threads)) return 2;
   if (!check && out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 649 "program/46-chaos.nw"
+#line 645 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -100,7 +100,7 @@ int cmd_flipmap(int argc, char **argv)
                  np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 685 "program/46-chaos.nw"
+#line 681 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -130,14 +130,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else out_printf("steps_per_s\t-\n");
         }
-#line 675 "program/46-chaos.nw"
+#line 671 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return finish_output();
-#line 641 "program/46-chaos.nw"
+#line 637 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 785 "program/46-chaos.nw"
+#line 781 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -175,7 +175,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 831 "program/46-chaos.nw"
+#line 827 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -209,7 +209,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
   return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 867 "program/46-chaos.nw"
+#line 863 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -259,7 +259,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 923 "program/46-chaos.nw"
+#line 919 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -302,7 +302,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1410 "program/46-chaos.nw"
+#line 1406 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -335,7 +335,7 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (threads_check("threads", K)) return 2;
   if (tab.path && out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1446 "program/46-chaos.nw"
+#line 1442 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -374,9 +374,9 @@ int cmd_bench_flipmap(int argc, char **argv)
     return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
                                         " pixel is below the flip energy): there is nothing to"
                                         " time; take a larger --size", n, n);
-#line 1442 "program/46-chaos.nw"
+#line 1438 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1492 "program/46-chaos.nw"
+#line 1488 "program/46-chaos.nw"
   out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -398,5 +398,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (out_close(&tab)) return 2;
   }
   return finish_output() || !same;
-#line 1443 "program/46-chaos.nw"
+#line 1439 "program/46-chaos.nw"
 }

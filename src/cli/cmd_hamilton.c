@@ -190,11 +190,7 @@ int cmd_blog_check(int argc, char **argv)
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
                                                  "hp1", "hp2", "hamiltonian" };
   long n = 10000, seed = 5;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   dp_blog_check_result r;
@@ -216,15 +212,11 @@ int cmd_blog_check(int argc, char **argv)
   return finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 336 "program/43-hamilton.nw"
+#line 332 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   dp_hamilton_errors w;

@@ -10,7 +10,7 @@
 #line 161 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2698 "program/10-dp.nw"
+#line 2708 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -21,7 +21,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 2816 "program/10-dp.nw"
+#line 2826 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -202,7 +202,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check, 1 },
   /* dp commands */
-#line 325 "program/43-hamilton.nw"
+#line 321 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -281,7 +281,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 174 "program/46-chaos.nw"
+#line 170 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -303,7 +303,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 356 "program/46-chaos.nw"
+#line 352 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -319,7 +319,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 456 "program/46-chaos.nw"
+#line 452 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -330,7 +330,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 549 "program/46-chaos.nw"
+#line 545 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -354,7 +354,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 762 "program/46-chaos.nw"
+#line 758 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -365,7 +365,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1392 "program/46-chaos.nw"
+#line 1388 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
