@@ -20,12 +20,12 @@ static void solve_output_state(const dp_solve_sample *x, void *ctx)
 {
   struct solve_output *o = ctx;
   if (x->k % 4096 == 0)
-    progress_update(&o->pr, (double)x->k / o->n);
+    cli_progress_update(&o->pr, (double)x->k / o->n);
   if (o->exact)
-    out_printf("%a\t%a\n", x->a[0], x->a[1]);
+    cli_out_printf("%a\t%a\n", x->a[0], x->a[1]);
   if (o->dump) {
     double row[4] = { (double)x->k, x->d.rel, x->d.scaled, x->el };
-    out_row(o->dump, row);
+    cli_out_row(o->dump, row);
   }
 }
 /* cmd_motion.c subcommands */
@@ -52,45 +52,45 @@ int cmd_check_solve(int argc, char **argv)
 #line 1186 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   out_table dumpf;
-  out_init(&dumpf);
+  cli_out_init(&dumpf);
   if (dump) {
     dumpf.path = strcmp(dump, "-") ? dump : NULL;
     dumpf.opt = "dump";
     dumpf.fmt = "%.6e";
     dumpf.colfmt[0] = "%.0f";
-    if (out_open(&dumpf, "k rel scaled el"))
+    if (cli_out_open(&dumpf, "k rel scaled el"))
       return 2;
     o.dump = &dumpf;
   }
   dp_solve_stats st;
   dp_error err;
-  progress_start(&o.pr, "check-solve");
+  cli_progress_start(&o.pr, "check-solve");
   int rc = dp_solve_sweep((unsigned long)seed, n, !unscaled, solve_output_state, &o, &st, &err);
-  progress_end(&o.pr);
+  cli_progress_end(&o.pr);
   if (rc != DP_OK) {
-    if (o.dump) out_abort(o.dump);
-    return usage_error("%s", err.msg);
+    if (o.dump) cli_out_abort(o.dump);
+    return cli_usage_error("%s", err.msg);
   }
-  if (o.dump && out_close(o.dump))
+  if (o.dump && cli_out_close(o.dump))
     return 2;
   if (!exact) {
     /* print the maxima of the sweep */
 #line 1220 "program/41-motion.nw"
-    out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
-    if (print_kv("n", "%.0f", (double)n) || print_kv("seed", "%.0f", (double)seed)
-        || print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
-        || print_kv("worst_rel", "%.6e", st.worst_rel)
-        || print_kv("worst_scaled", "%.4f", st.worst_scaled)
-        || print_kv("scaled_bound", "%g", DP_SOLVE_BOUND)
-        || print_kv("worst_l2_over_l1", "%.3f", st.worst_case.l2 / st.worst_case.l1)
-        || print_kv("worst_m2_over_m1", "%.3f", st.worst_case.m2 / st.worst_case.m1)
-        || print_kv("el_worst", "%.4f", st.worst_el)
-        || print_kv("det_worst_u", "%.4f", st.worst_det)
-        || print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
+    cli_out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
+    if (cli_print_kv("n", "%.0f", (double)n) || cli_print_kv("seed", "%.0f", (double)seed)
+        || cli_print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
+        || cli_print_kv("worst_rel", "%.6e", st.worst_rel)
+        || cli_print_kv("worst_scaled", "%.4f", st.worst_scaled)
+        || cli_print_kv("scaled_bound", "%g", DP_SOLVE_BOUND)
+        || cli_print_kv("worst_l2_over_l1", "%.3f", st.worst_case.l2 / st.worst_case.l1)
+        || cli_print_kv("worst_m2_over_m1", "%.3f", st.worst_case.m2 / st.worst_case.m1)
+        || cli_print_kv("el_worst", "%.4f", st.worst_el)
+        || cli_print_kv("det_worst_u", "%.4f", st.worst_det)
+        || cli_print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
 #line 1211 "program/41-motion.nw"
   }
-  return finish_output();
+  return cli_finish_output();
 #line 1153 "program/41-motion.nw"
 }
 /* cmd_motion.c subcommands */
@@ -112,22 +112,22 @@ int cmd_check_energy(int argc, char **argv)
   dp_error err;
   if (dp_params_check(&lim, &err) != DP_OK
       || dp_kinetic_sweep((unsigned long)seed, n, &worst, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("# dp check-energy\n");
-  if (print_kv("kinetic_worst_u", "%.3f", worst) || print_kv("limit_m1", "%g", m1)
-      || print_kv("limit_torque_true", "%.6f",
-                  dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0))
-      || print_kv("limit_torque_paper", "%.6e",
-                  dp_lagrangian_dtheta(&lim, DP_POTENTIAL_PAPER, rest, 0)))
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("# dp check-energy\n");
+  if (cli_print_kv("kinetic_worst_u", "%.3f", worst) || cli_print_kv("limit_m1", "%g", m1)
+      || cli_print_kv("limit_torque_true", "%.6f",
+                      dp_lagrangian_dtheta(&lim, DP_POTENTIAL_TRUE, rest, 0))
+      || cli_print_kv("limit_torque_paper", "%.6e",
+                      dp_lagrangian_dtheta(&lim, DP_POTENTIAL_PAPER, rest, 0)))
     return 2;
-  return finish_output();
+  return cli_finish_output();
 }
 /* cmd_motion.c subcommands */
 #line 1308 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   double t = 20, h = 0.001;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &t },
@@ -138,27 +138,28 @@ int cmd_check_speed(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   cs.still = t == 0;
-  if (case_finish(&cs))
+  if (cli_case_finish(&cs))
     return 2;
   if (cs.model != DP_MODEL_CORRECT)
-    return usage_error("dp check-speed: the bounds are those of the correct model, not '%s'",
-                       dp_model_name(cs.model));
+    return cli_usage_error("dp check-speed: the bounds are those of the correct model, not '%s'",
+                           dp_model_name(cs.model));
   if (t > 0 && !(h > 0 && h <= t))
-    return usage_error("--h %s: the step must be positive and no longer than the run (--t %s)",
-                       arg_text("h", h), arg_text("t", t));
+    return cli_usage_error("--h %s: the step must be positive and no longer than the run (--t %s)",
+                           cli_arg_text("h", h), cli_arg_text("t", t));
   if (t > 0)
-    warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h);
   dp_speed_record r;
   dp_error err;
   if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)
-    return usage_error("%s%s", err.msg, case_note());
-  warn_drift(cs.model, r.drift, -1, "reduce --h");
-  out_printf("# dp check-speed\n");
-  if (print_kv("e_avail", "%.6e", dp_energy_available(&cs.p, cs.s))
-      || print_kv("w1_bound", "%.6e", r.bound[0]) || print_kv("w2_bound", "%.6e", r.bound[1])
-      || print_kv("w1_max", "%.6e", r.wmax[0]) || print_kv("w2_max", "%.6e", r.wmax[1])
-      || print_kv("ratio", "%.6f", r.ratio) || print_kv("drift", "%.3e", r.drift)
-      || print_kv("steps", "%.0f", (double)r.steps))
+    return cli_usage_error("%s%s", err.msg, cli_case_note());
+  cli_warn_drift(cs.model, r.drift, -1, "reduce --h");
+  cli_out_printf("# dp check-speed\n");
+  if (cli_print_kv("e_avail", "%.6e", dp_energy_available(&cs.p, cs.s))
+      || cli_print_kv("w1_bound", "%.6e", r.bound[0])
+      || cli_print_kv("w2_bound", "%.6e", r.bound[1])
+      || cli_print_kv("w1_max", "%.6e", r.wmax[0]) || cli_print_kv("w2_max", "%.6e", r.wmax[1])
+      || cli_print_kv("ratio", "%.6f", r.ratio) || cli_print_kv("drift", "%.3e", r.drift)
+      || cli_print_kv("steps", "%.0f", (double)r.steps))
     return 2;
-  return finish_output();
+  return cli_finish_output();
 }
