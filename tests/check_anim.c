@@ -64,9 +64,9 @@ START_TEST(fading_matches_the_closed_forms)
 }
 END_TEST
 
-Suite *anim_suite(void)
+Suite *animate_suite(void)
 {
-  Suite *s = suite_create("anim");
+  Suite *s = suite_create("animate");
   TCase *tc = tcase_create("core");
   tcase_add_test(tc, view_matches_model_positions);
   tcase_add_test(tc, bob_radius_follows_the_cube_root);
