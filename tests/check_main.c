@@ -34,7 +34,7 @@ int main(void)
 #line 300 "program/51-tests-motion.nw"
   X(energy_suite)
   /* test suites */
-#line 918 "program/51-tests-motion.nw"
+#line 900 "program/51-tests-motion.nw"
   X(motion_suite)
   /* test suites */
 #line 32 "program/52-tests-integrators.nw"

@@ -68,7 +68,7 @@ static const command commands[] = {
     "  the bottom).  TH0, W0, L and G may be expressions (--l 9.81/pi^2).\n",
     cmd_simple, 1 },
   /* dp commands */
-#line 1122 "program/41-motion.nw"
+#line 1148 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -79,7 +79,7 @@ static const command commands[] = {
     "  worst Euler-Lagrange residual from automatic differentiation.\n",
     cmd_check_solve, 1 },
   /* dp commands */
-#line 1243 "program/41-motion.nw"
+#line 1269 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -88,7 +88,7 @@ static const command commands[] = {
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy, 1 },
   /* dp commands */
-#line 1294 "program/41-motion.nw"
+#line 1320 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
