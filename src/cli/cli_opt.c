@@ -286,7 +286,8 @@ const char *cli_help(const command *cmd)
 int cli_print_options(const command *cmd)
 {
   const cli_opt *o = cli_options(cmd);
-  if (!o) return cli_usage_error("dp help --options: '%s' declares no table of options", cmd->name);
+  if (!o)
+    return cli_usage_error("dp help --options: '%s' declares no table of options", cmd->name);
   for (int i = 0; o[i].type != CLI_END; i++)
     if (o[i].type != CLI_NOTE)
       printf("--%s\t%s\t%s\t%s\n", o[i].name, o[i].type == CLI_FLAG ? "flag" : "value",
@@ -294,7 +295,7 @@ int cli_print_options(const command *cmd)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1159 "program/10-dp.nw"
+#line 1160 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -315,7 +316,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2136 "program/10-dp.nw"
+#line 2137 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

@@ -16,7 +16,7 @@ int cli_finish_output(void)
   return 0;
 }
 /* cli_out.c functions */
-#line 1627 "program/10-dp.nw"
+#line 1628 "program/10-dp.nw"
 void cli_out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -45,7 +45,7 @@ int cli_out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli_out.c functions */
-#line 1666 "program/10-dp.nw"
+#line 1667 "program/10-dp.nw"
 void cli_out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -63,7 +63,7 @@ void cli_out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli_out.c functions */
-#line 1951 "program/10-dp.nw"
+#line 1952 "program/10-dp.nw"
 int cli_out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -90,7 +90,7 @@ int cli_out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli_out.c functions */
-#line 1986 "program/10-dp.nw"
+#line 1987 "program/10-dp.nw"
 void cli_out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -126,7 +126,7 @@ void cli_out_abort(out_table *t)
   cli_out_remove_pending();
 }
 
-#line 2158 "program/10-dp.nw"
+#line 2159 "program/10-dp.nw"
 int cli_print_kv(const char *key, const char *fmt, double x)
 {
   if (out_refused)
@@ -144,7 +144,7 @@ int cli_print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli_out.c functions */
-#line 2189 "program/10-dp.nw"
+#line 2190 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {

@@ -8,7 +8,7 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2281 "program/42-integrators.nw"
+#line 2282 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
@@ -244,7 +244,8 @@ int cmd_explainer_start(int argc, char **argv)
       if (!(colon = strchr(item, ':')))
         return cli_usage_error("--candidates: '%s' is not A:B", item);
       *colon = 0;
-      if (cli_parse_double("candidates", item, &th1) || cli_parse_double("candidates", colon + 1, &th2))
+      if (cli_parse_double("candidates", item, &th1)
+          || cli_parse_double("candidates", colon + 1, &th2))
         return 2;
       cs.s[DP_TH1] = th1 * M_PI / 180;
       cs.s[DP_TH2] = th2 * M_PI / 180;
@@ -260,7 +261,7 @@ int cmd_explainer_start(int argc, char **argv)
 #line 1942 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 1999 "program/42-integrators.nw"
+#line 2000 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return cli_usage_error("%s", err.msg);
@@ -285,7 +286,7 @@ int cmd_explainer_start(int argc, char **argv)
 #line 1944 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2285 "program/42-integrators.nw"
+#line 2286 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -306,7 +307,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2340 "program/42-integrators.nw"
+#line 2341 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -341,5 +342,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output();
-#line 2305 "program/42-integrators.nw"
+#line 2306 "program/42-integrators.nw"
 }
