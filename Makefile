@@ -127,8 +127,7 @@ $(B)/obj/cli/%.o: src/cli/%.c | $(B)/deps.ok
 # when make reads this file, and only when the version changed, so that
 # main.o is rebuilt exactly then (and make -q stays truthful).
 DP_VERSION := $(shell cat VERSION 2>/dev/null || echo unknown)
-$(shell mkdir -p $(B) && echo '#define DP_VERSION "$(DP_VERSION)"' > $(B)/version.h.new && \
-  { cmp -s $(B)/version.h.new $(B)/version.h && rm $(B)/version.h.new || mv $(B)/version.h.new $(B)/version.h; })
+$(shell mkdir -p $(B) && echo '#define DP_VERSION "$(DP_VERSION)"' | tools/cpif $(B)/version.h)
 $(B)/obj/cli/main.o: $(B)/version.h
 $(B)/obj/cli/main.o: private CFLAGS += -include $(B)/version.h
 

@@ -16,25 +16,6 @@
 #include "dp_autodiff.h"
 #include "dp_ode.h"
 #include "dp_solvecheck.h"
-/* check_energy helpers */
-#line 358 "program/51-tests-motion.nw"
-typedef void case_check(const dp_params *p, const double s[DP_NSTATE], int k);
-
-static void for_cases(unsigned long seed, int nrandom, case_check *check)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, seed);
-  for (int k = 0; k < nrandom + DP_NEXTREME; k++) {
-    dp_params p;
-    double s[DP_NSTATE];
-    if (k < nrandom)
-      dp_random_case(r, &p, s);
-    else
-      dp_extreme_case(k - nrandom, &p, s);
-    check(&p, s, k);
-  }
-  gsl_rng_free(r);
-}
 /* check_energy tests */
 #line 315 "program/51-tests-motion.nw"
 START_TEST(kinetic_two_routes_agree)
@@ -66,7 +47,7 @@ START_TEST(paper_potential_misses_one_term)
 }
 END_TEST
 /* check_energy tests */
-#line 385 "program/51-tests-motion.nw"
+#line 367 "program/51-tests-motion.nw"
 static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double sd = sin(s[DP_TH1] - s[DP_TH2]), cd = cos(s[DP_TH1] - s[DP_TH2]);
@@ -91,11 +72,11 @@ static void kinetic_bounds_at(const dp_params *p, const double s[DP_NSTATE], int
 
 START_TEST(kinetic_energy_bounds)
 {
-  for_cases(21, 10000, kinetic_bounds_at);
+  ck_assert_int_eq(dp_for_cases(21, 10000, kinetic_bounds_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 422 "program/51-tests-motion.nw"
+#line 404 "program/51-tests-motion.nw"
 static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double a = p->l1 * s[DP_W1], b = p->l2 * s[DP_W2];
@@ -110,11 +91,11 @@ static void speeds_add_at(const dp_params *p, const double s[DP_NSTATE], int k)
 
 START_TEST(speeds_add_as_vectors)
 {
-  for_cases(22, 10000, speeds_add_at);
+  ck_assert_int_eq(dp_for_cases(22, 10000, speeds_add_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 447 "program/51-tests-motion.nw"
+#line 429 "program/51-tests-motion.nw"
 static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double es = dp_energy_scale(p), V = dp_potential(p, s), avail = dp_energy_available(p, s);
@@ -131,11 +112,11 @@ static void well_at(const dp_params *p, const double s[DP_NSTATE], int k)
 
 START_TEST(potential_within_the_well)
 {
-  for_cases(23, 10000, well_at);
+  ck_assert_int_eq(dp_for_cases(23, 10000, well_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 483 "program/51-tests-motion.nw"
+#line 465 "program/51-tests-motion.nw"
 static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   (void)s;
@@ -157,11 +138,11 @@ static void static_load_at(const dp_params *p, const double s[DP_NSTATE], int k)
 
 START_TEST(static_load_coefficients)
 {
-  for_cases(24, 100, static_load_at);
+  ck_assert_int_eq(dp_for_cases(24, 100, static_load_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 518 "program/51-tests-motion.nw"
+#line 500 "program/51-tests-motion.nw"
 START_TEST(upper_mass_limit_torques)
 {
   for (int e = 3; e <= 9; e += 3) {
@@ -178,7 +159,7 @@ START_TEST(upper_mass_limit_torques)
 }
 END_TEST
 /* check_energy tests */
-#line 552 "program/51-tests-motion.nw"
+#line 534 "program/51-tests-motion.nw"
 static double closest_approach;
 
 static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], int k)
@@ -209,13 +190,13 @@ static void speed_bound_along(const dp_params *p, const double s0[DP_NSTATE], in
 START_TEST(speed_bounds_hold_along_the_motion)
 {
   closest_approach = 0;
-  for_cases(25, 200, speed_bound_along);
+  ck_assert_int_eq(dp_for_cases(25, 200, speed_bound_along), 0);
   fprintf(stderr, "speed bounds: closest approach %.4f of the bound\n", closest_approach);
   ck_assert_double_gt(closest_approach, 0.999);
 }
 END_TEST
 /* check_energy tests */
-#line 597 "program/51-tests-motion.nw"
+#line 579 "program/51-tests-motion.nw"
 static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double w = 1 + fabs(s[DP_W1]), wb[2];
@@ -229,11 +210,11 @@ static void sharp_at(const dp_params *p, const double s[DP_NSTATE], int k)
 
 START_TEST(speed_bounds_are_sharp)
 {
-  for_cases(26, 1000, sharp_at);
+  ck_assert_int_eq(dp_for_cases(26, 1000, sharp_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 621 "program/51-tests-motion.nw"
+#line 603 "program/51-tests-motion.nw"
 START_TEST(speed_trace_keeps_the_maxima)
 {
   dp_params p = dp_params_default();
@@ -260,7 +241,7 @@ START_TEST(speed_trace_keeps_the_maxima)
 }
 END_TEST
 /* check_energy tests */
-#line 664 "program/51-tests-motion.nw"
+#line 646 "program/51-tests-motion.nw"
 static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
 {
   double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
@@ -314,7 +295,7 @@ static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int 
 START_TEST(start_limits_keep_the_motion_within_the_guard)
 {
   near_limit = refused = 0;
-  for_cases(27, 300, start_limits_at);
+  ck_assert_int_eq(dp_for_cases(27, 300, start_limits_at), 0);
   fprintf(stderr, "start limits: %d starts refused, %d integrated near the limit\n", refused,
           near_limit);
   ck_assert_int_gt(refused, 100);
@@ -331,7 +312,7 @@ START_TEST(start_limits_keep_the_motion_within_the_guard)
 }
 END_TEST
 /* check_energy tests */
-#line 748 "program/51-tests-motion.nw"
+#line 730 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -363,11 +344,11 @@ static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 
 START_TEST(friction_drains_energy)
 {
-  for_cases(27, 2000, friction_at);
+  ck_assert_int_eq(dp_for_cases(27, 2000, friction_at), 0);
 }
 END_TEST
 /* check_energy tests */
-#line 797 "program/51-tests-motion.nw"
+#line 779 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -434,7 +415,7 @@ static void tv_upper_bar(const void *ctx, const double *s, double *T, double *V)
 
 START_TEST(rod_mass)
 {
-  for_cases(28, 1000, bars_at);
+  ck_assert_int_eq(dp_for_cases(28, 1000, bars_at), 0);
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
   gsl_rng_set(rng, 29);
   for (int k = 0; k < 1000; k++) {
@@ -465,37 +446,37 @@ Suite *energy_suite(void)
   tcase_add_test(tc, kinetic_two_routes_agree);
   tcase_add_test(tc, paper_potential_misses_one_term);
   /* check_energy registrations */
-#line 413 "program/51-tests-motion.nw"
+#line 395 "program/51-tests-motion.nw"
   tcase_add_test(tc, kinetic_energy_bounds);
   /* check_energy registrations */
-#line 440 "program/51-tests-motion.nw"
+#line 422 "program/51-tests-motion.nw"
   tcase_add_test(tc, speeds_add_as_vectors);
   /* check_energy registrations */
-#line 467 "program/51-tests-motion.nw"
+#line 449 "program/51-tests-motion.nw"
   tcase_add_test(tc, potential_within_the_well);
   /* check_energy registrations */
-#line 508 "program/51-tests-motion.nw"
+#line 490 "program/51-tests-motion.nw"
   tcase_add_test(tc, static_load_coefficients);
   /* check_energy registrations */
-#line 534 "program/51-tests-motion.nw"
+#line 516 "program/51-tests-motion.nw"
   tcase_add_test(tc, upper_mass_limit_torques);
   /* check_energy registrations */
-#line 588 "program/51-tests-motion.nw"
+#line 570 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_hold_along_the_motion);
   /* check_energy registrations */
-#line 614 "program/51-tests-motion.nw"
+#line 596 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_bounds_are_sharp);
   /* check_energy registrations */
-#line 647 "program/51-tests-motion.nw"
+#line 629 "program/51-tests-motion.nw"
   tcase_add_test(tc, speed_trace_keeps_the_maxima);
   /* check_energy registrations */
-#line 734 "program/51-tests-motion.nw"
+#line 716 "program/51-tests-motion.nw"
   tcase_add_test(tc, start_limits_keep_the_motion_within_the_guard);
   /* check_energy registrations */
-#line 783 "program/51-tests-motion.nw"
+#line 765 "program/51-tests-motion.nw"
   tcase_add_test(tc, friction_drains_energy);
   /* check_energy registrations */
-#line 885 "program/51-tests-motion.nw"
+#line 867 "program/51-tests-motion.nw"
   tcase_add_test(tc, rod_mass);
 #line 295 "program/51-tests-motion.nw"
   suite_add_tcase(s, tc);

@@ -1187,9 +1187,9 @@ START_TEST(beyond_rk4_statements_hold)
 END_TEST
 /* check_integrate.c suite */
 #line 1457 "program/52-tests-integrators.nw"
-Suite *integrate_suite(void)
+Suite *integrators_suite(void)
 {
-  Suite *s = suite_create("integrate");
+  Suite *s = suite_create("integrators");
   TCase *tc = tcase_create("core");
   tcase_set_timeout(tc, 30);
   tcase_add_test(tc, rk4_is_the_taylor_polynomial_on_linear_systems);

@@ -45,54 +45,54 @@ const command *cli_current(void);
 /* Make CMD the subcommand running now (main, before it runs it). */
 void cli_set_current(const command *cmd);
 /* Print 'dp: error: ' (with the subcommand's name) and the message on
-   stderr, made safe by message_safe; returns 2. */
-int usage_error(const char *fmt, ...)
+   stderr, made safe by cli_message_safe; returns 2. */
+int cli_usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 1, 2)))
 #endif
   ;
 /* Print 'dp: warning: ' and the message on stderr; the run goes on. */
-void warning(const char *fmt, ...)
+void cli_warning(const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 1, 2)))
 #endif
   ;
 /* cli.h declarations */
 enum { SHOWN_MAX = 60 };
-/* Keep the command line, for message_safe (main, before anything else). */
+/* Keep the command line, for cli_message_safe (main, before anything else). */
 void cli_set_command_line(int argc, char **argv);
 /* S as a message shows it: quoted, escaped and cut to SHOWN_MAX characters
    (one of eight rotating buffers). */
-const char *quote(const char *s);
+const char *cli_quote(const char *s);
 /* The same, without the quotes. */
-const char *shown(const char *s);
+const char *cli_shown(const char *s);
 /* TEXT with every long or unprintable argument of the command line cut and
    escaped, and every control character escaped (malloc'd; NULL if out of
    memory). */
-char *message_safe(const char *text);
+char *cli_message_safe(const char *text);
 /* A count (of steps, rows) with three digits, or "more than 1.8e+308" if it
    overflowed (one of eight rotating buffers). */
-const char *count_text(double x);
+const char *cli_count_text(double x);
 /* The shortest decimal that reads back as x (one of eight rotating buffers). */
-const char *num(double x);
+const char *cli_num(double x);
 /* x with %g if that reads back as x; else the text of --OPT as typed if it
-   was read as x, else num(x). */
-const char *arg_text(const char *opt, double x);
-/* Remember that ARG of --OPT was read as x, for arg_text. */
-void remember_arg(const char *opt, const char *arg, double x);
+   was read as x, else cli_num(x). */
+const char *cli_arg_text(const char *opt, double x);
+/* Remember that ARG of --OPT was read as x, for cli_arg_text. */
+void cli_remember_arg(const char *opt, const char *arg, double x);
 /* cli.h declarations */
 /* Flush standard output: 0, or 2 after an error line if a write failed or a
    number was refused. */
-int finish_output(void);
+int cli_finish_output(void);
 /* cli.h declarations */
 /* Whether ARG, after a sign, starts with 0x or 0X. */
-int is_hex(const char *arg);
+int cli_is_hex(const char *arg);
 /* Read the finite decimal number ARG of --OPT into *v: 0, or 2 after an
    error line. */
-int parse_double(const char *opt, const char *arg, double *v);
+int cli_parse_double(const char *opt, const char *arg, double *v);
 /* Read the integer ARG of --OPT (digits, or a whole number such as 1e7),
    which must lie in [lo, hi], into *v: 0, or 2 after an error line. */
-int parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
+int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v);
 /* cli.h declarations */
 /* --n and --seed as rows of a table (cli_opt), into the longs *N and *SEED. */
 #define SAMPLE_OPTS(N, SEED) \
@@ -105,24 +105,24 @@ enum { OPT_HELP = 1000, OPT_END = -1, OPT_ERR = -2, OPT_DONE = -3 };
    --help, OPT_ERR after an error line (an unknown option, a missing value,
    a stray argument, two options that contradict each other), OPT_END at
    the end. */
-int next_option(int argc, char **argv, const struct option *opts);
+int cli_next_option(int argc, char **argv, const struct option *opts);
 /* cli.h declarations */
 typedef enum {
   CLI_END,       /* the end of the table */
   CLI_NOTE,      /* no option: only help lines */
   CLI_FLAG,      /* no value: sets the int to 1 */
-  CLI_DOUBLE,    /* a decimal number (parse_double) */
-  CLI_EXPR,      /* an expression (parse_expr) */
-  CLI_ANGLE,     /* an expression in degrees, stored in radians (parse_angle) */
-  CLI_STEP,      /* a step: a number, a fraction, 'explainer' or 'review' (parse_step) */
-  CLI_FRACTION,  /* a number or a fraction (parse_step without the names) */
-  CLI_LONG,      /* an integer in [lo, hi] (parse_long) */
+  CLI_DOUBLE,    /* a decimal number (cli_parse_double) */
+  CLI_EXPR,      /* an expression (cli_parse_expr) */
+  CLI_ANGLE,     /* an expression in degrees, stored in radians (cli_parse_angle) */
+  CLI_STEP,      /* a step: a number, a fraction, 'explainer' or 'review' (cli_parse_step) */
+  CLI_FRACTION,  /* a number or a fraction (cli_parse_step without the names) */
+  CLI_LONG,      /* an integer in [lo, hi] (cli_parse_long) */
   CLI_TEXT,      /* the text as given (a const char *) */
   CLI_CHOICE,    /* one of the words of the row, its index (an int) */
   CLI_CALL,      /* the row's function reads it */
-  CLI_CASE,      /* one of the case options (case_option, code lo) */
-  CLI_OUTPUT,    /* one of the output options (out_option, code lo) */
-  CLI_RUN        /* one of the run options (run_option, code lo) */
+  CLI_CASE,      /* one of the case options (cli_case_option, code lo) */
+  CLI_OUTPUT,    /* one of the output options (cli_out_option, code lo) */
+  CLI_RUN        /* one of the run options (cli_run_option, code lo) */
 } cli_type;
 typedef struct cli_opt {
   const char *name;             /* the long option, without -- */
@@ -141,6 +141,9 @@ enum { CLI_MAXOPT = 60, CLI_GO = -1 };
    an error line.  While dp describes a subcommand (cli_options), it only
    takes note of TABLE and returns 0. */
 int cli_parse(int argc, char **argv, const cli_opt *table);
+/* cli_parse of a table of --n and --seed only (SAMPLE_OPTS), for the
+   subcommands that check a formula at random states. */
+int cli_parse_sample(int argc, char **argv, long *n, long *seed);
 /* The option table of CMD (ending with CLI_END; NULL if CMD has none):
    runs CMD's function to the point where it declares its table. */
 const cli_opt *cli_options(const command *cmd);
@@ -185,27 +188,35 @@ enum { CO_M1 = 500, CO_M2, CO_L1, CO_L2, CO_G, CO_TH1, CO_TH2, CO_W1, CO_W2,
 /* cli.h declarations */
 /* Evaluate the expression ARG of --OPT (dp_expr) into *v: 0, or 2 after an
    error line. */
-int parse_expr(const char *opt, const char *arg, double *v);
+int cli_parse_expr(const char *opt, const char *arg, double *v);
 /* Evaluate ARG of --OPT, in degrees, into *rad in radians: 0, or 2 after an
    error line. */
-int parse_angle(const char *opt, const char *arg, double *rad);
+int cli_parse_angle(const char *opt, const char *arg, double *rad);
 /* cli.h declarations */
 /* The default case: default parameters, correct model, both rods at 90
    degrees, at rest. */
-void case_init(dp_case *c);
+void cli_case_init(dp_case *c);
 /* Take the case option OPT (CO_M1 ... CO_PRESET, the codes of CASE_OPTS):
    1 if opt was one, 0 if not, 2 after an error line. */
-int case_option(dp_case *c, int opt, const char *arg);
+int cli_case_option(dp_case *c, int opt, const char *arg);
 /* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
    after an error line. */
-int model_option(const cli_opt *o, const char *arg);
+int cli_model_option(const cli_opt *o, const char *arg);
 /* cli.h declarations */
 /* Apply the preset, then the options given, and check the case and its
    start: 0, or 2 after an error line. */
-int case_finish(dp_case *c);
+int cli_case_finish(dp_case *c);
 /* " (case: ...)" naming the finished case, to end an error message; ""
    before one. */
-const char *case_note(void);
+const char *cli_case_note(void);
+/* cli.h declarations */
+/* cli_parse, then cli_case_finish of the case *C of TABLE: CLI_GO to go on, 0
+   after --help, 2 after an error line. */
+int cli_parse_case(int argc, char **argv, const cli_opt *table, dp_case *c);
+/* The last rows of a table with the case *C: the help lines NOTE (the
+   warnings the subcommand may give), the case options, the end. */
+#define CASE_TAIL(C, NOTE) \
+  { NULL, CLI_NOTE, .help = (NOTE) }, CASE_OPTS(C), { 0 }
 /* cli.h declarations */
 enum { OUT_MAXCOL = 32 };
 typedef enum { OUT_STDOUT, OUT_REGULAR, OUT_SPECIAL } out_kind;
@@ -246,79 +257,79 @@ enum { OO_FORMAT = 600, OO_OUTPUT, OO_DEGREES };
 /* cli.h declarations */
 /* The child process writing the pending file (gnuplot), to stop first; 0
    for none. */
-void out_watch_child(pid_t pid);
+void cli_out_watch_child(pid_t pid);
 /* Set by main while a subcommand runs (1), and after (0); an exit while it
    runs is unplanned. */
-void out_set_running(int on);
+void cli_out_set_running(int on);
 /* Stop the child, remove the pending temporary file, if any (safe in a
    signal handler). */
-void out_remove_pending(void);
+void cli_out_remove_pending(void);
 /* Signal handler: remove the pending temporary file and die of sig. */
-void out_on_signal(int sig);
+void cli_out_on_signal(int sig);
 /* Catch the fatal signals, then create t->tmp (a mkstemp template) as the
    pending file: a descriptor, or -1 after an error line about WHAT. */
-int out_pend(out_table *t, const char *what);
+int cli_out_pend(out_table *t, const char *what);
 /* atexit: remove the pending file; during a subcommand, say so and _exit(2). */
-void out_at_exit(void);
+void cli_out_at_exit(void);
 /* cli.h declarations */
 /* A table to standard output: TSV, radians, %.12g, no columns yet. */
-void out_init(out_table *t);
+void cli_out_init(out_table *t);
 /* Take the output option OPT (OO_FORMAT, OO_OUTPUT, OO_DEGREES): 1 if opt
    was one, 0 if not, 2 after an error line. */
-int out_option(out_table *t, int opt, const char *arg);
+int cli_out_option(out_table *t, int opt, const char *arg);
 /* cli.h declarations */
 /* Write text cell i of the current row, with its separator and CSV quoting. */
-void out_cell(out_table *t, int i, const char *cell);
+void cli_out_cell(out_table *t, int i, const char *cell);
 /* cli.h declarations */
 /* Check the destination and open it (stdout, a temporary beside a regular
    file, a device, or a descriptor), before any work: 0, or 2 after an
    error line. */
-int out_prepare(out_table *t);
+int cli_out_prepare(out_table *t);
 /* cli.h declarations */
 enum { DP_LINKS_MAX = 40 };
 /* cli.h declarations */
 /* N if PATH names dp's descriptor N (/proc/self/fd/N, /dev/fd/N), -2 for
    another process's, -1 otherwise. */
-int descriptor_of(const char *path);
+int cli_descriptor_of(const char *path);
 /* cli.h declarations */
 /* Create t->tmp beside t->target with old's mode and owner (if old is not
    NULL): a descriptor, or -1 after an error line. */
-int out_make_temp_in_dir(out_table *t, const struct stat *old);
+int cli_out_make_temp_in_dir(out_table *t, const struct stat *old);
 /* cli.h declarations */
 /* Name the columns (space-separated; a trailing @ marks an angle), prepare
    the destination, write the header: 0, or 2 after an error line. */
-int out_open(out_table *t, const char *columns);
+int cli_out_open(out_table *t, const char *columns);
 /* cli.h declarations */
 /* Write one row of numbers in each column's format; from a non-finite one
-   on, rows are dropped and out_close reports it. */
-void out_row(out_table *t, const double *v);
+   on, rows are dropped and cli_out_close reports it. */
+void cli_out_row(out_table *t, const double *v);
 /* Write one row of text cells. */
-void out_text_row(out_table *t, const char *const *cells);
+void cli_out_text_row(out_table *t, const char *const *cells);
 /* Give up the table: close it and remove the temporary file, leaving the old
    file as it was. */
-void out_abort(out_table *t);
+void cli_out_abort(out_table *t);
 /* cli.h declarations */
 /* Finish the table: flush, fsync and rename into place (or write to the
    device): 0, or 2 after an error line, the old file intact. */
-int out_close(out_table *t);
+int cli_out_close(out_table *t);
 /* cli.h declarations */
 /* For writers that need a file descriptor (the GIF): prepare, then a
    descriptor of the temporary file, or -1 after an error line. */
-int out_make_temp(out_table *t);
-/* Put the temporary file of out_make_temp in place (rename, or copy to the
+int cli_out_make_temp(out_table *t);
+/* Put the temporary file of cli_out_make_temp in place (rename, or copy to the
    device): 0, or 2 after an error line. */
-int out_commit(out_table *t);
+int cli_out_commit(out_table *t);
 /* cli.h declarations */
 /* The value of the option named "output" in opts (so that -o means it), or 0
    if there is none. */
-int output_short_option(const struct option *opts);
+int cli_output_short_option(const struct option *opts);
 /* cli.h declarations */
 /* Print 'KEY<TAB>x' with fmt: 0, or 2 after an error line that names the
    case if x is not finite. */
-int print_kv(const char *key, const char *fmt, double x);
+int cli_print_kv(const char *key, const char *fmt, double x);
 /* printf to standard output, refusing (2, after an error line) text that
    holds nan or inf. */
-int out_printf(const char *fmt, ...)
+int cli_out_printf(const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 1, 2)))
 #endif
@@ -326,7 +337,7 @@ int out_printf(const char *fmt, ...)
 /* cli.h declarations */
 /* Whether N threads (with libgomp's stack) can run at once: 0, or 2 after an
    error line that names --OPT and how many could. */
-int threads_check(const char *opt, long n);
+int cli_threads_check(const char *opt, long n);
 /* cli.h declarations */
 #define PROGRESS_AFTER 2.0
 typedef struct {
@@ -335,41 +346,41 @@ typedef struct {
   int on, shown;
 } progress;
 /* The monotonic clock, in seconds. */
-double now_seconds(void);
+double cli_now_seconds(void);
 /* Seconds before a progress line appears: 0 (DP_PROGRESS=always), -1 for
    never, 2 on a terminal. */
-double progress_after(void);
+double cli_progress_after(void);
 /* Start a measured progress line for WHAT; stops the heartbeat. */
-void progress_start(progress *p, const char *what);
+void cli_progress_start(progress *p, const char *what);
 /* Show the fraction done (0 to 1) and the time left, at most five times a
    second. */
-void progress_update(progress *p, double done);
+void cli_progress_update(progress *p, double done);
 /* Erase the progress line. */
-void progress_end(progress *p);
+void cli_progress_end(progress *p);
 /* Start the once-a-second 'dp WHAT: working, N s so far' line, if
-   progress_after allows. */
-void progress_heartbeat(const char *what);
+   cli_progress_after allows. */
+void cli_progress_heartbeat(const char *what);
 /* Erase a progress line now on stderr, if there is one. */
-void progress_clear(void);
+void cli_progress_clear(void);
 /* Stop the heartbeat and erase its line. */
-void progress_quiet(void);
+void cli_progress_quiet(void);
 /* cli.h declarations */
 #define DRIFT_WARN_DEFAULT 1e-3
 /* Set drift_warn from ARG (a positive number or 'off') of WHAT: 0, or 2
    after an error line. */
-int parse_drift_warn(const char *what, const char *arg);
-/* A CLI_CALL of a table: parse_drift_warn of --NAME. */
-int drift_warn_option(const cli_opt *o, const char *arg);
+int cli_parse_drift_warn(const char *what, const char *arg);
+/* A CLI_CALL of a table: cli_parse_drift_warn of --NAME. */
+int cli_drift_warn_option(const cli_opt *o, const char *arg);
 /* Set drift_warn from DP_DRIFT_WARN, if set: 0, or 2 after an error line. */
-int drift_warn_from_environment(void);
+int cli_drift_warn_from_environment(void);
 /* Warn if the correct model's drift exceeds drift_warn (at time t, if t >=
    0), suggesting remedy. */
-void warn_drift(dp_model model, double drift, double t, const char *remedy);
+void cli_warn_drift(dp_model model, double drift, double t, const char *remedy);
 /* Warn if h times the motion's fastest rate exceeds DP_RESOLVE_MAX, with the
    largest step to use. */
-void warn_step(double h, double rate);
-/* warn_step for the case's start. */
-void warn_case_step(const dp_case *c, double h);
+void cli_warn_step(double h, double rate);
+/* cli_warn_step for the case's start. */
+void cli_warn_case_step(const dp_case *c, double h);
 #define STEP_WARN_HELP \
   "  warns if the step times the motion's fastest rate exceeds 1 (the step\n" \
   "  cannot resolve the motion)\n"
@@ -377,14 +388,14 @@ void warn_case_step(const dp_case *c, double h);
   "  warns if the drift |E - E0|/E_scale of the correct model exceeds 1e-3\n" \
   "  (DP_DRIFT_WARN=X sets another threshold, DP_DRIFT_WARN=off none)\n"
 /* cli.h declarations */
-/* Warn, as warn_drift, if an RK4 run of the case with steps of at most h over
+/* Warn, as cli_warn_drift, if an RK4 run of the case with steps of at most h over
    [0, T] drifts (for subcommands whose library does not report the energy). */
-void warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
+void cli_warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
 /* cli.h declarations */
 /* The sampling rule: refuse an --every (GIVEN) longer than T, or not dividing
    T where the run does not land on T (LANDS 0); make a default *every fit T.
    0, or 2 after an error line. */
-int sampling_rule(double T, double *every, int given, int lands);
+int cli_sampling_rule(double T, double *every, int given, int lands);
 /* cli.h declarations */
 /* Keep the command table (main). */
 void cli_set_commands(const command *list, int count);
@@ -395,7 +406,7 @@ const command *cli_commands(int *count);
 #define MAX_STEPS 2000000000.0
 /* Read a step: a number, a fraction N/D, or (if names) 'explainer' or
    'review': 0, or 2 after an error line. */
-int parse_step(const char *opt, const char *arg, int names, double *h);
+int cli_parse_step(const char *opt, const char *arg, int names, double *h);
 /* cli.h declarations */
 enum { O_T = 1, O_H, O_EVERY, O_METHOD, O_FORM, O_TOL };
 /* The run options as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
@@ -411,10 +422,10 @@ typedef struct {
   int form;                 /* -1: the method's default */
 } run_options;
 /* 1: handled; 0: not a run option; 2: error (reported). */
-int run_option(run_options *ro, int c, const char *arg);
+int cli_run_option(run_options *ro, int c, const char *arg);
 /* Check the run's T, h, every and tol against each other and the caps: 0, or
    2 after an error line. */
-int check_run_options(const run_options *ro);
+int cli_check_run_options(const run_options *ro);
 /* cli.h subcommands */
 /* Each cmd_NAME runs 'dp NAME' on its arguments (argv[0] is NAME) and
    returns the exit status: 0, or 2 after one 'dp: error:' line. */

@@ -4,12 +4,12 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 463 "program/30-animate.nw"
+#line 461 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 479 "program/30-animate.nw"
+#line 477 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -41,7 +41,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 526 "program/30-animate.nw"
+#line 524 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -57,7 +57,7 @@ static FILE *gnuplot_log;
 
 static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, int delay)
 {
-  int fd = out_make_temp(t), pfd[2];
+  int fd = cli_out_make_temp(t), pfd[2];
   if (fd < 0)
     return NULL;
   close(fd);
@@ -65,11 +65,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
   fflush(NULL);
   if (!(gnuplot_log = tmpfile()) || pipe(pfd) != 0 || (gnuplot_pid = fork()) < 0) {
     int e = errno;
-    out_remove_pending();
-    return usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
+    cli_out_remove_pending();
+    return cli_usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
-    out_watch_child(0);
+    cli_out_watch_child(0);
     dup2(pfd[0], 0);
     dup2(fileno(gnuplot_log), 2);
     close(pfd[0]);
@@ -77,16 +77,16 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     execlp("gnuplot", "gnuplot", (char *)NULL);
     _exit(127);
   }
-  out_watch_child(gnuplot_pid);
+  cli_out_watch_child(gnuplot_pid);
   close(pfd[0]);
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
     close(pfd[1]);
     waitpid(gnuplot_pid, NULL, 0);
-    out_watch_child(0);
-    out_remove_pending();
-    return usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
+    cli_out_watch_child(0);
+    cli_out_remove_pending();
+    return cli_usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
   }
   fprintf(gp, "set terminal gif animate delay %d size %d,%d background '#ffffff'\n",
           delay, v->w, v->h);
@@ -97,7 +97,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 589 "program/30-animate.nw"
+#line 587 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -115,11 +115,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 581 "program/30-animate.nw"
+#line 579 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 613 "program/30-animate.nw"
+#line 611 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -139,7 +139,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 639 "program/30-animate.nw"
+#line 637 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -155,29 +155,29 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   fputs("set output\n", gp);
   int bad = ferror(gp) | (fclose(gp) != 0), ws = 0;
   waitpid(gnuplot_pid, &ws, 0);
-  out_watch_child(0);
+  cli_out_watch_child(0);
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
     char line[512];
     rewind(gnuplot_log);
     while (fgets(line, sizeof line, gnuplot_log))
       fputs(line, stderr);
-    status = usage_error("gnuplot failed (%s %d) writing %s",
-                         WIFEXITED(ws) ? "exit status" : "signal",
-                         WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), quote(t->path));
+    status = cli_usage_error("gnuplot failed (%s %d) writing %s",
+                             WIFEXITED(ws) ? "exit status" : "signal",
+                             WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), cli_quote(t->path));
   }
   fclose(gnuplot_log);
   if (!status && !gif_complete(t->tmp))
-    status = usage_error("--output %s: gnuplot wrote an incomplete GIF (is the disk"
-                         " full?); the old file, if any, is unchanged", quote(t->path));
+    status = cli_usage_error("--output %s: gnuplot wrote an incomplete GIF (is the disk"
+                             " full?); the old file, if any, is unchanged", cli_quote(t->path));
   if (status) {
-    out_remove_pending();
+    cli_out_remove_pending();
     return status;
   }
-  return out_commit(t);
+  return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 681 "program/30-animate.nw"
+#line 679 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -206,11 +206,11 @@ static int anim_frame(void *ctx, const dp_driver *d)
     dp_positions(&r->cs->p, s, xy);
     double row[13] = { k * dt, s[0], s[1], s[2], s[3], xy[0], xy[1], xy[2], xy[3],
                        px[0], px[1], px[2], px[3] };
-    out_row(r->tab, row);
+    cli_out_row(r->tab, row);
   } else {
     gnuplot_frame(r->gp, r->view, r->tr, r->px);
   }
-  progress_update(r->pr, (double)k / r->nframes);
+  cli_progress_update(r->pr, (double)k / r->nframes);
   if (k < r->nframes)
     trail_fade(r->tr, r->fade, r->round8);
   return 0;
@@ -222,11 +222,11 @@ static int anim_step(void *ctx, const dp_driver *d)
   double before[4];
   memcpy(before, r->px, sizeof before);
   if (dp_state_check(d->y, NULL) != DP_OK)
-    return r->status = usage_error("the state became non-finite at t = %g; reduce --h%s",
-                                   d->k * r->dt, case_note());
+    return r->status = cli_usage_error("the state became non-finite at t = %g; reduce --h%s",
+                                       d->k * r->dt, cli_case_note());
   dp_view_bobs(r->view, &r->cs->p, d->y, r->px);
   if (r->format == 1 && trail_add(r->tr, before[2], before[3], r->px[2], r->px[3]))
-    return r->status = usage_error("out of memory for the trail");
+    return r->status = cli_usage_error("out of memory for the trail");
   return 0;
 }
 /* cmd_animate.c subcommands */
@@ -245,18 +245,18 @@ int cmd_trail_fade(int argc, char **argv)
   dp_fade_report r;
   dp_error err;
   if (rate > 0 && rate < DP_FADE_RATE_MIN)
-    return usage_error("--rate %s: must be at least %g (a slower fade takes more than %.2g s"
-                       " to reach half)", arg_text("rate", rate), DP_FADE_RATE_MIN,
-                       log(2) / (60 * DP_FADE_RATE_MIN));
+    return cli_usage_error("--rate %s: must be at least %g (a slower fade takes more than %.2g s"
+                           " to reach half)", cli_arg_text("rate", rate), DP_FADE_RATE_MIN,
+                           log(2) / (60 * DP_FADE_RATE_MIN));
   if (dp_fade_study(rate, fps, &r, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
-  out_printf("rate\t%g\nfps\t%g\nfactor\t%.9f\n", rate, fps, r.factor);
-  out_printf("half_life_exact\t%.6f\n", r.half_exact);
-  out_printf("half_life_8bit\t%.6f\n", r.half_8bit);
-  out_printf("stuck_level\t%d\nstuck_fraction\t%.6f\nstuck_time\t%.6f\n",
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("# dp trail-fade: opacity x (1-rate)^(60/fps) per frame\n");
+  cli_out_printf("rate\t%g\nfps\t%g\nfactor\t%.9f\n", rate, fps, r.factor);
+  cli_out_printf("half_life_exact\t%.6f\n", r.half_exact);
+  cli_out_printf("half_life_8bit\t%.6f\n", r.half_8bit);
+  cli_out_printf("stuck_level\t%d\nstuck_fraction\t%.6f\nstuck_time\t%.6f\n",
          r.stuck_level, r.stuck_level / 255.0, r.stuck_time);
-  return finish_output();
+  return cli_finish_output();
 }
 /* cmd_animate.c subcommands */
 #line 313 "program/30-animate.nw"
@@ -270,7 +270,7 @@ static int animate_format(const cli_opt *o, const char *arg)
   animate_formats *fm = o->to;
   if (!strcmp(arg, "gif")) return *fm->format = 1, 0;
   *fm->format = 2;
-  return out_option(fm->tab, OO_FORMAT, arg) == 2 ? 2 : 0;
+  return cli_out_option(fm->tab, OO_FORMAT, arg) == 2 ? 2 : 0;
 }
 
 static int animate_size(const cli_opt *o, const char *arg)
@@ -279,7 +279,7 @@ static int animate_size(const cli_opt *o, const char *arg)
   char extra;
   if (strspn(arg, "0123456789x-") != strlen(arg)
       || sscanf(arg, "%dx%d%c", &size[0], &size[1], &extra) != 2)
-    return usage_error("--size %s: expected WxH, such as 480x480", quote(arg));
+    return cli_usage_error("--size %s: expected WxH, such as 480x480", cli_quote(arg));
   return 0;
 }
 
@@ -287,8 +287,8 @@ int cmd_animate(int argc, char **argv)
 {
   dp_case cs;
   out_table tab;
-  case_init(&cs);
-  out_init(&tab);
+  cli_case_init(&cs);
+  cli_out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
   int size[2] = { 480, 480 }, round8 = 0, fade_given = 0;
   int format = 0;                                  /* 0 unset, 1 gif, 2 table */
@@ -306,67 +306,65 @@ int cmd_animate(int argc, char **argv)
       "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
     { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
       "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int W = size[0], H = size[1];
-  if (case_finish(&cs)) return 2;
   /* check the options of dp animate */
-#line 383 "program/30-animate.nw"
+#line 380 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
-    return usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
-                       arg_text("t", T));
+    return cli_usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
+                           cli_arg_text("t", T));
   if (!(fps >= 1 && fps <= 100))
-    return usage_error("--fps %s: must be at least 1 and at most 100", arg_text("fps", fps));
+    return cli_usage_error("--fps %s: must be at least 1 and at most 100", cli_arg_text("fps", fps));
   if (!(rate > 0 && rate < 1))
-    return usage_error("--fade %s: must be more than 0 and less than 1", arg_text("fade", rate));
+    return cli_usage_error("--fade %s: must be more than 0 and less than 1",
+                           cli_arg_text("fade", rate));
   int delay = (int)lround(100 / fps);
   double dt = delay / 100.0;
   if (!(h > 0 && h <= dt))
-    return usage_error("--h %s: the step must be positive and at most a frame (%g s)",
-                       arg_text("h", h), dt);
+    return cli_usage_error("--h %s: the step must be positive and at most a frame (%g s)",
+                           cli_arg_text("h", h), dt);
   double frames = floor(T / dt + 1e-9), steps = frames * ceil(dt / h - 1e-9);
   if (frames < 1)
-    return usage_error("--t %s is shorter than one frame (%g s)", arg_text("t", T), dt);
+    return cli_usage_error("--t %s is shorter than one frame (%g s)", cli_arg_text("t", T), dt);
   if (!(steps <= 1e8))
-    return usage_error("--t %s with --h %s needs %.3g steps (limit 1e8); take a longer --h",
-                       arg_text("t", T), arg_text("h", h), steps);
+    return cli_usage_error("--t %s with --h %s needs %.3g steps (limit 1e8); take a longer --h",
+                           cli_arg_text("t", T), cli_arg_text("h", h), steps);
   long nframes = (long)frames, nsub = (long)ceil(dt / h - 1e-9);
   dp_view view;
   dp_error err;
   if (dp_view_make(&cs.p, W, H, &view, &err) != DP_OK)
-    return usage_error("--size: %s", err.msg);
+    return cli_usage_error("--size: %s", err.msg);
   if (format == 0)
     format = tab.path && strlen(tab.path) > 4
              && !strcmp(tab.path + strlen(tab.path) - 4, ".gif") ? 1 : 2;
   if (format == 1 && !tab.path)
-    return usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
+    return cli_usage_error("a GIF needs -o FILE.gif (it is not written to standard output)");
   if (format == 1 && nframes > 3000)
-    return usage_error("--t %s at %g frames/s makes %ld frames; a GIF may have at most 3000",
-                       arg_text("t", T), 1 / dt, nframes);
+    return cli_usage_error("--t %s at %g frames/s makes %ld frames; a GIF may have at most 3000",
+                           cli_arg_text("t", T), 1 / dt, nframes);
   if (format == 1 && tab.degrees)
-    return usage_error("dp animate: --degrees is for a table (--format tsv or csv), not a GIF");
+    return cli_usage_error("dp animate: --degrees is for a table (--format tsv or csv), not a GIF");
   if (format == 2 && (round8 || fade_given))
-    return usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
-                       " csv) has none", round8 ? "round-opacity" : "fade");
-  warn_case_step(&cs, dt / nsub);
-#line 369 "program/30-animate.nw"
+    return cli_usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
+                           " csv) has none", round8 ? "round-opacity" : "fade");
+  cli_warn_case_step(&cs, dt / nsub);
+#line 366 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 430 "program/30-animate.nw"
+#line 428 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
   if (format == 2) {
-    if (out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 px1 py1 px2 py2")) return 2;
+    if (cli_out_open(&tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 px1 py1 px2 py2")) return 2;
   } else if (!(gp = gnuplot_open(&tab, &view, &cs.p, delay))) {
     return 2;
   }
   progress pr;
-  progress_start(&pr, "animate");
+  cli_progress_start(&pr, "animate");
   int status = 0;
   anim_run ar = { &cs, &view, &tab, gp, &tr, &pr, format, round8, nframes, dt, fade,
                   dp_energy(&cs.p, cs.s), 0, 0, { 0 }, 0 };
@@ -374,19 +372,19 @@ int cmd_animate(int argc, char **argv)
   dp_driver drv;
   if (dp_pendulum_init(&pd, &cs.p, cs.model, DP_FORM_LAGRANGE, &err) != DP_OK
       || dp_driver_init(&drv, &pd.ode, DP_RK4, cs.s, 0, h, 0, &err) != DP_OK)
-    status = usage_error("%s", err.msg);
+    status = cli_usage_error("%s", err.msg);
   else if (dp_driver_sample(&drv, nframes * dt, dt, DP_SAMPLE_EVEN, anim_frame, anim_step,
                             &ar, &err) != DP_OK)
     status = ar.status ? ar.status
-             : usage_error("the state became non-finite at t = %g; reduce --h%s",
-                           drv.k * dt, case_note());
+             : cli_usage_error("the state became non-finite at t = %g; reduce --h%s",
+                               drv.k * dt, cli_case_note());
   double drift = ar.drift, t_drift = ar.t_drift;
-  progress_end(&pr);
+  cli_progress_end(&pr);
   free(tr.seg);
   if (!status)
-    warn_drift(cs.model, drift, t_drift, "reduce --h");
+    cli_warn_drift(cs.model, drift, t_drift, "reduce --h");
   if (format == 2)
-    return status ? (out_abort(&tab), status) : out_close(&tab);
+    return status ? (cli_out_abort(&tab), status) : cli_out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 370 "program/30-animate.nw"
+#line 367 "program/30-animate.nw"
 }

@@ -13,13 +13,13 @@ static void print_twin_sample(const dp_twin_sample *x, void *ctx)
   int *header = ctx;
   if (!*header) puts("# t d dth1 dth2");
   *header = 1;
-  out_printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
+  cli_out_printf("%.6f\t%.9e\t%.9e\t%.9e\n", x->t, x->d, x->dth1, x->dth2);
 }
 
 int cmd_twin(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   double T = 30, h = 0.001, every = 0.01, delta = 0.001 * M_PI / 180;
   int perturb = 0, summary = 0, every_given = 0;
   const cli_opt opts[] = {
@@ -39,25 +39,22 @@ int cmd_twin(int argc, char **argv)
       "             slope of ln d up to t_d01 or the end) and fit_ln_d0 (its\n"
       "             intercept), d_5s (d at 5 s), dmax_5s (largest d up to 5 s),\n"
       "             energy (of the start, J) and escale (E_scale, J)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int which = perturb + 1;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
-    return usage_error("dp twin follows the correct model only");
+    return cli_usage_error("dp twin follows the correct model only");
   if (!(fabs(delta) <= 0.1))
-    return usage_error("--delta: the perturbation must be at most 0.1 rad");
-  if (sampling_rule(T, &every, every_given, 0)) return 2;
+    return cli_usage_error("--delta: the perturbation must be at most 0.1 rad");
+  if (cli_sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
-  if (check_run_options(&ro)) return 2;
-  warn_case_step(&cs, h);
+  if (cli_check_run_options(&ro)) return 2;
+  cli_warn_case_step(&cs, h);
     /* run the twins and print the table or the summary */
-#line 114 "program/46-chaos.nw"
+#line 111 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
@@ -68,40 +65,37 @@ int cmd_twin(int argc, char **argv)
     int rc = dp_twin_run(&cs.p, cs.s, b, T, every, h, summary ? NULL : print_twin_sample,
                          &header, &z, &err);
     if (rc != DP_OK)
-      return usage_error("%s%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "", case_note());
-    warn_case_drift(&cs, T, h, "reduce --h");
+      return cli_usage_error("%s%s%s", err.msg, rc == DP_ERANGE ? "; reduce --h" : "",
+                             cli_case_note());
+    cli_warn_case_drift(&cs, T, h, "reduce --h");
     if (summary) {
-      out_printf("# dp twin: delta %.6g rad\n", delta);
-      out_printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
-      out_printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
+      cli_out_printf("# dp twin: delta %.6g rad\n", delta);
+      cli_out_printf("energy\t%.6f\nescale\t%.6f\n", dp_energy(&cs.p, cs.s), dp_energy_scale(&cs.p));
+      cli_out_printf("max_dth2\t%.6e\nt_sep\t%.4f\nt_sep1\t%.4f\nt_d01\t%.4f\nt_d1\t%.4f\n"
              "fit_lambda\t%.6f\nfit_ln_d0\t%.6f\nd_5s\t%.6e\ndmax_5s\t%.6e\n",
              z.max_dth2, z.t_sep, z.t_sep1, z.t_d01, z.t_d1, z.fit_lambda, z.fit_ln_d0,
              z.d_5s, z.dmax_5s);
     }
-    return finish_output();
-#line 105 "program/46-chaos.nw"
+    return cli_finish_output();
+#line 102 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 151 "program/46-chaos.nw"
+#line 149 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   double worst;
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
-  return finish_output();
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
+  return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 199 "program/46-chaos.nw"
+#line 193 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -109,39 +103,40 @@ static void print_running(double t, int n, const double *est, void *ctx)
   int len = snprintf(line, sizeof line, "%.4f", t);
   for (int i = 0; i < n && len < 200; i++)
     len += snprintf(line + len, sizeof line - (size_t)len, "\t%.8f", est[i]);
-  out_printf("%s\n", line);
+  cli_out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 216 "program/46-chaos.nw"
+#line 210 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
   double *est = malloc(starts * sizeof *est);
   if (!est)
-    return usage_error("out of memory");
+    return cli_usage_error("out of memory");
   dp_error err;
   dp_spread sp;
   int rc = dp_lyapunov_starts(&cs->p, cs->s, method == 1 ? DP_LYAP_TWIN : DP_LYAP_TANGENT,
                               nv, o, starts, offset, threads, est, &err);
   if (rc != DP_OK)
-    return free(est), usage_error("%s", err.msg);
+    return free(est), cli_usage_error("%s", err.msg);
   dp_spread_of(est, starts, &sp);
   free(est);
-  out_printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
+  cli_out_printf("# dp lyapunov: %ld runs, T = %g s, h = %.10g s, tau = %g s\n",
          starts, o->T, o->h, o->tau);
-  out_printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
+  cli_out_printf("starts\t%ld\nmean\t%.6f\nsd\t%.6f\nse\t%.6f\nmin\t%.6f\nmax\t%.6f\n"
          "sd_20000\t%.6f\n", sp.n, sp.mean, sp.sd, sp.se, sp.min, sp.max,
          sp.sd * sqrt(o->T / 20000));
-  return finish_output();
+  return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 243 "program/46-chaos.nw"
+#line 237 "program/46-chaos.nw"
 static int lyapunov_every(const cli_opt *opt, const char *arg)
 {
   dp_lyap_opts *o = opt->to;
-  if (parse_double("every", arg, &o->every)) return 2;
+  if (cli_parse_double("every", arg, &o->every)) return 2;
   if (!(o->every > 0))
-    return usage_error("--every %s: the interval must be positive", arg_text("every", o->every));
+    return cli_usage_error("--every %s: the interval must be positive",
+                           cli_arg_text("every", o->every));
   o->report = print_running;
   return 0;
 }
@@ -149,7 +144,7 @@ static int lyapunov_every(const cli_opt *opt, const char *arg)
 int cmd_lyapunov(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   dp_lyap_opts o = { 1.0 / 600, 0.1, 20000, 1e-8, 0, NULL, NULL };
   int way = 1, spectrum = 0;
   long starts = 1, threads = 1;
@@ -166,51 +161,49 @@ int cmd_lyapunov(int argc, char **argv)
     { "starts", CLI_LONG, .to = &starts, .lo = 1, .hi = 10000 },
     { "offset", CLI_DOUBLE, .to = &offset },
     { "threads", CLI_LONG, .to = &threads, .lo = 1, .hi = 256 },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int method = way + 1;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
-    return usage_error("dp lyapunov follows the correct model only");
+    return cli_usage_error("dp lyapunov follows the correct model only");
   if (spectrum && method != 2)
-    return usage_error("--spectrum uses the tangent method only");
+    return cli_usage_error("--spectrum uses the tangent method only");
   if (o.report && (method == 3 || starts > 1))
-    return usage_error("--every prints one run: not with --method both or --starts");
+    return cli_usage_error("--every prints one run: not with --method both or --starts");
   if (starts > 1 && method == 3)
-    return usage_error("--starts runs one method: not with --method both");
+    return cli_usage_error("--starts runs one method: not with --method both");
   int nv = spectrum ? DP_NSTATE : 1;
   if (starts > 1 && !(offset > 0 && offset <= 1e6))
-    return usage_error("--starts needs --offset DT with DT more than 0 and at most 1e6");
+    return cli_usage_error("--starts needs --offset DT with DT more than 0 and at most 1e6");
   if (starts == 1 && offset != 0)
-    return usage_error("--offset %s: it spaces the runs of --starts K, which was not given",
-                       arg_text("offset", offset));
+    return cli_usage_error("--offset %s: it spaces the runs of --starts K, which was not given",
+                           cli_arg_text("offset", offset));
   if (!(o.h > 0))
-    return usage_error("--h %s: the step must be positive", arg_text("h", o.h));
+    return cli_usage_error("--h %s: the step must be positive", cli_arg_text("h", o.h));
   if (!(o.T > 0))
-    return usage_error("--t %s: the duration must be positive", arg_text("t", o.T));
+    return cli_usage_error("--t %s: the duration must be positive", cli_arg_text("t", o.T));
   if ((double)starts * o.T / o.h > MAX_STEPS)
-    return usage_error("--t %s with --h %s%s would take %s steps (limit %.3g)",
-                       arg_text("t", o.T), arg_text("h", o.h), starts > 1 ? " and --starts" : "",
-                       count_text((double)starts * o.T / o.h), MAX_STEPS);
+    return cli_usage_error("--t %s with --h %s%s would take %s steps (limit %.3g)",
+                           cli_arg_text("t", o.T), cli_arg_text("h", o.h),
+                           starts > 1 ? " and --starts" : "",
+                           cli_count_text((double)starts * o.T / o.h), MAX_STEPS);
   double nint = o.tau > 0 ? o.T / o.tau : 0;
   if (nint >= 1 && fabs(nint - nearbyint(nint)) > 1e-9 * nearbyint(nint))
-    return usage_error("--t %s is not a whole number of intervals --tau %s: the run"
-                       " renormalizes every --tau; take --t %g or %g", arg_text("t", o.T),
-                       arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
-  if (o.report && sampling_rule(o.T, &o.every, 1, 1)) return 2;
-  if (starts > 1 && threads_check("threads", threads)) return 2;
-  warn_case_step(&cs, o.h);
+    return cli_usage_error("--t %s is not a whole number of intervals --tau %s: the run"
+                           " renormalizes every --tau; take --t %g or %g", cli_arg_text("t", o.T),
+                           cli_arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
+  if (o.report && cli_sampling_rule(o.T, &o.every, 1, 1)) return 2;
+  if (starts > 1 && cli_threads_check("threads", threads)) return 2;
+  cli_warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 323 "program/46-chaos.nw"
+#line 316 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
-        warn_case_drift(&cs, (double)(starts - 1) * offset + o.T, o.h, "reduce --h");
+        cli_warn_case_drift(&cs, (double)(starts - 1) * offset + o.T, o.h, "reduce --h");
       return rc;
     }
     dp_error err;
@@ -223,42 +216,42 @@ int cmd_lyapunov(int argc, char **argv)
     if (rc == DP_OK && (method & 1))
       rc = dp_lyapunov_twin(&cs.p, cs.s, &o, method == 3 ? &lt : lam, &err);
     if (rc != DP_OK)
-      return usage_error("%s%s", err.msg, case_note());
-    warn_case_drift(&cs, o.T, o.h, "reduce --h");
+      return cli_usage_error("%s%s", err.msg, cli_case_note());
+    cli_warn_case_drift(&cs, o.T, o.h, "reduce --h");
     if (o.report)
-      return finish_output();
-    out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n",
-               o.T, o.h, o.tau);
-    out_printf("lambda\t%.6f\n", lam[0]);
+      return cli_finish_output();
+    cli_out_printf("# dp lyapunov: Benettin's method, T = %g s, h = %.10g s, tau = %g s\n",
+                   o.T, o.h, o.tau);
+    cli_out_printf("lambda\t%.6f\n", lam[0]);
     if (method == 3)
-      out_printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
+      cli_out_printf("lambda_twin\t%.6f\nlambda_tangent\t%.6f\ntwin_minus_tangent\t%.3e\n",
              lt, lam[0], lt - lam[0]);
     if (lam[0] > 0)
-      out_printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
+      cli_out_printf("lyap_time\t%.6f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              1 / lam[0], 15 / lam[0], 20 / lam[0]);
     if (spectrum) {
-      out_printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
-      out_printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
+      cli_out_printf("l1\t%.6f\nl2\t%.6f\nl3\t%.6f\nl4\t%.6f\n", lam[0], lam[1], lam[2], lam[3]);
+      cli_out_printf("sum\t%.3e\npair1\t%.3e\npair2\t%.3e\nsum_bound\t%.3e\n",
              lam[0] + lam[1] + lam[2] + lam[3], lam[0] + lam[3], lam[1] + lam[2],
              dp_spectrum_bound(&cs.p, o.T));
     }
-    return finish_output();
-#line 313 "program/46-chaos.nw"
+    return cli_finish_output();
+#line 306 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 378 "program/46-chaos.nw"
+#line 371 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
   if (!*header) puts("# t dev_rk4 dev_ref");
   *header = 1;
-  out_printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
+  cli_out_printf("%.6f\t%.6e\t%.6e\n", t, dev_rk4, dev_ref);
 }
 
 int cmd_predict(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   double T = 40, h = 1.0 / 600, tol = 0.01, eps = 1e-13, L = 1.45;
   int table = 0;
   const cli_opt opts[] = {
@@ -269,63 +262,64 @@ int cmd_predict(int argc, char **argv)
     { "lambda", CLI_DOUBLE, .to = &L },
     { "table", CLI_FLAG, .to = &table, .help =
       "  --table  print '# t dev_rk4 dev_ref' instead (largest angle difference)\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (cs.model != DP_MODEL_CORRECT)
-    return usage_error("dp predict follows the correct model only");
+    return cli_usage_error("dp predict follows the correct model only");
   if (!(T > 0 && T <= 1e4))
-    return usage_error("--t %s: the duration must be more than 0 and at most 1e4 s",
-                       arg_text("t", T));
+    return cli_usage_error("--t %s: the duration must be more than 0 and at most 1e4 s",
+                           cli_arg_text("t", T));
   double rows = T * 60, whole = nearbyint(rows);
   if (whole < 1)
-    return usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                       " sample; take --t at least %.6g", arg_text("t", T), 1.0 / 60);
+    return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
+                           " sample; take --t at least %.6g", cli_arg_text("t", T), 1.0 / 60);
   if (fabs(rows - whole) > 1e-9 * whole)
-    return usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                       " sample; take --t %.6g or %.6g", arg_text("t", T), floor(rows) / 60,
-                       ceil(rows) / 60);
+    return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
+                           " sample; take --t %.6g or %.6g", cli_arg_text("t", T), floor(rows) / 60,
+                           ceil(rows) / 60);
   if (!(h > 0 && h <= 1.0 / 60))
-    return usage_error("--h %s: the step must be positive and at most 1/60 s", arg_text("h", h));
+    return cli_usage_error("--h %s: the step must be positive and at most 1/60 s",
+                           cli_arg_text("h", h));
   if (!(tol > 0 && tol <= M_PI))
-    return usage_error("--tol %s: the angle must be more than 0 and at most pi rad",
-                       arg_text("tol", tol));
+    return cli_usage_error("--tol %s: the angle must be more than 0 and at most pi rad",
+                           cli_arg_text("tol", tol));
   if (!(eps >= 1e-15 && eps <= 1e-5))
-    return usage_error("--eps %s: must be at least 1e-15 and at most 1e-5", arg_text("eps", eps));
+    return cli_usage_error("--eps %s: must be at least 1e-15 and at most 1e-5",
+                           cli_arg_text("eps", eps));
   if (!(L > 0 && L < 50))
-    return usage_error("--lambda %s: must be more than 0 and less than 50", arg_text("lambda", L));
+    return cli_usage_error("--lambda %s: must be more than 0 and less than 50",
+                           cli_arg_text("lambda", L));
   if (T / h > MAX_STEPS)
-    return usage_error("--t %s with --h %s would take %s steps (limit %.3g)", arg_text("t", T),
-                       arg_text("h", h), count_text(T / h), MAX_STEPS);
-  warn_case_step(&cs, h);
+    return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)",
+                           cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
+                           MAX_STEPS);
+  cli_warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 444 "program/46-chaos.nw"
+#line 438 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
     if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
-      return usage_error("%s%s", err.msg, case_note());
-    warn_case_drift(&cs, T, h, "reduce --h");
+      return cli_usage_error("%s%s", err.msg, cli_case_note());
+    cli_warn_case_drift(&cs, T, h, "reduce --h");
     if (!table)
-      out_printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
+      cli_out_printf("# dp predict: RK4 h = %.10g s vs rk8pd eps = %g (and %g)\n"
              "t_rk4\t%.4f\nt_ref\t%.4f\nexp_lambda\t%.4f\nexp_10lambda\t%.6e\n"
              "lyap_time\t%.4f\nhorizon15\t%.4f\nhorizon20\t%.4f\n",
              r.h, eps, 100 * eps, r.t_rk4, r.t_ref, exp(L), exp(10 * L), 1 / L, 15 / L,
              20 / L);
     if (!table && r.dev_1s > 0)
-      out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
+      cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
-    return finish_output();
-#line 435 "program/46-chaos.nw"
+    return cli_finish_output();
+#line 429 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 476 "program/46-chaos.nw"
+#line 470 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -334,14 +328,14 @@ static void print_crossings(long start, const double *x, long n, void *ctx)
   for (long i = 0; i < n; i++) {
     double d = (dp_energy(sd->p, x + 4 * i) - sd->E) / dp_energy_scale(sd->p);
     if (fabs(d) > fabs(sd->drift)) sd->drift = d;
-    out_printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
+    cli_out_printf("%ld\t%.6f\t%.6f\n", start, x[4 * i + 1], x[4 * i + 3]);
   }
 }
 
 int cmd_poincare(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   double E = NAN, h = 0.005, tmax = 2000;
   long K = 12, N = 400;
   const cli_opt opts[] = {
@@ -354,37 +348,38 @@ int cmd_poincare(int argc, char **argv)
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
-  if (isnan(E)) return usage_error("--energy is required");
+  if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 523 "program/46-chaos.nw"
+#line 516 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
-      return usage_error("--energy: %s", err.msg);
+      return cli_usage_error("--energy: %s", err.msg);
     if (!isfinite(s[DP_W1]))
-      return usage_error("--energy %s: at this energy w1 would be beyond the limit of %g rad/s;"
-                         " lower --energy", arg_text("energy", E), DP_OMEGA_MAX);
+      return cli_usage_error("--energy %s: at this energy w1 would be beyond the limit of %g rad/s;"
+                             " lower --energy", cli_arg_text("energy", E), DP_OMEGA_MAX);
     if (dp_start_check(&cs.p, s, &err) != DP_OK)
-      return usage_error("--energy %s: %s", arg_text("energy", E), err.msg);
+      return cli_usage_error("--energy %s: %s", cli_arg_text("energy", E), err.msg);
     if (!(h > 0 && h <= 0.05))
-      return usage_error("--h %s: the step must be positive and at most 0.05 s", arg_text("h", h));
+      return cli_usage_error("--h %s: the step must be positive and at most 0.05 s",
+                             cli_arg_text("h", h));
     if (!(tmax >= h && tmax / h <= 1e9))
-      return usage_error("--tmax %s: must be at least --h and at most 1e9 steps of it",
-                         arg_text("tmax", tmax));
+      return cli_usage_error("--tmax %s: must be at least --h and at most 1e9 steps of it",
+                             cli_arg_text("tmax", tmax));
     if ((double)K * tmax / h > MAX_STEPS)
-      return usage_error("--starts %ld with --tmax %s and --h %s could take %s steps (limit %.3g)",
-                         K, arg_text("tmax", tmax), arg_text("h", h),
-                         count_text((double)K * tmax / h), MAX_STEPS);
-    warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
+      return cli_usage_error("--starts %ld with --tmax %s and --h %s could take %s steps"
+                             " (limit %.3g)",
+                             K, cli_arg_text("tmax", tmax), cli_arg_text("h", h),
+                             cli_count_text((double)K * tmax / h), MAX_STEPS);
+    cli_warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
     puts("# start th2 w2");
     section_drift sd = { &cs.p, E, 0 };
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, &sd, &err) != DP_OK)
-      return usage_error("%s", err.msg);
-    warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
-    return finish_output();
-#line 510 "program/46-chaos.nw"
+      return cli_usage_error("%s", err.msg);
+    cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
+    return cli_finish_output();
+#line 503 "program/46-chaos.nw"
 }

@@ -4,22 +4,22 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 583 "program/46-chaos.nw"
+#line 578 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_flipmap.c subcommands */
-#line 586 "program/46-chaos.nw"
+#line 581 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
 {
   flip_progress_ctx *f = ctx;
-  progress_update(f->p, f->base + f->scale * (double)done / (double)total);
+  cli_progress_update(f->p, f->base + f->scale * (double)done / (double)total);
 }
 
 static int lanes_option(const cli_opt *o, const char *arg)
 {
   if (!strcmp(arg, "auto")) return *(long *)o->to = 0, 0;
-  return parse_long("lanes", arg, 1, 8, o->to);
+  return cli_parse_long("lanes", arg, 1, 8, o->to);
 }
 
 static int slice_option(const cli_opt *o, const char *arg)
@@ -29,16 +29,16 @@ static int slice_option(const cli_opt *o, const char *arg)
   if (strspn(arg, "0123456789/") != strlen(arg)
       || sscanf(arg, "%ld/%ld%c", &slice[0], &slice[1], &extra) != 2 || slice[1] < 1
       || slice[1] > 8192 || slice[0] < 0 || slice[0] >= slice[1])
-    return usage_error("--slice %s: need I/S with 0 <= I < S <= 8192", quote(arg));
+    return cli_usage_error("--slice %s: need I/S with 0 <= I < S <= 8192", cli_quote(arg));
   return 0;
 }
 
 int cmd_flipmap(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   out_table tab;
-  out_init(&tab);
+  cli_out_init(&tab);
   long n = 128, threads = 1, lanes = 0, slice[2] = { 0, 1 };
   double T = 10, h = 0.01;
   int check = 0, sliced = 0;
@@ -54,91 +54,91 @@ int cmd_flipmap(int argc, char **argv)
     { "check-step", CLI_FLAG, .to = &check },
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   long si = slice[0], sn = slice[1];
-  if (case_finish(&cs)) return 2;
   if (!(h > 0 && h <= 0.1))
-    return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
+    return cli_usage_error("--h %s: the step must be positive and at most 0.1 s",
+                           cli_arg_text("h", h));
   if (!(T >= h && T / h <= 1e8))
-    return usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
-                       " steps", arg_text("t", T), arg_text("h", h));
+    return cli_usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
+                           " steps", cli_arg_text("t", T), cli_arg_text("h", h));
   if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8)
-    return usage_error("--lanes %ld: choose 1, 2, 4, 8 or auto", lanes);
+    return cli_usage_error("--lanes %ld: choose 1, 2, 4, 8 or auto", lanes);
   if (lanes > dp_flip_lanes_best())
-    return usage_error("--lanes %ld: this processor has %d-lane vectors at most", lanes,
-                       dp_flip_lanes_best());
+    return cli_usage_error("--lanes %ld: this processor has %d-lane vectors at most", lanes,
+                           dp_flip_lanes_best());
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
-  if (row0 >= row1) return usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-  if (threads_check("threads", threads)) return 2;
-  if (!check && out_prepare(&tab)) return 2;
+  if (row0 >= row1) return cli_usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
+  if (cli_threads_check("threads", threads)) return 2;
+  if (!check && cli_out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 660 "program/46-chaos.nw"
+#line 655 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
-    if (!t || !cls) return free(t), free(cls), out_abort(&tab), usage_error("out of memory");
+    if (!t || !cls) return free(t), free(cls), cli_out_abort(&tab), cli_usage_error("out of memory");
     dp_error err;
     progress pr;
     flip_progress_ctx fc = { &pr, 0, check ? 0.5 : 1 };
-    progress_start(&pr, "flipmap");
-    double t0 = now_seconds();
+    cli_progress_start(&pr, "flipmap");
+    double t0 = cli_now_seconds();
     int rc = dp_flipmap_lanes(&cs.p, n, row0, row1, T, h, (int)threads, (int)lanes, t, cls,
                               &steps, flip_progress, &fc, &err);
-    double seconds = now_seconds() - t0;
+    double seconds = cli_now_seconds() - t0;
     fc.base = 0.5;
     if (rc == DP_OK && check)
       rc = dp_flipmap_lanes(&cs.p, n, row0, row1, T, h / 2, (int)threads, (int)lanes,
                             t + np, cls + np, NULL, flip_progress, &fc, &err);
-    progress_end(&pr);
-    if (rc != DP_OK) return free(t), free(cls), out_abort(&tab), usage_error("%s", err.msg);
+    cli_progress_end(&pr);
+    if (rc != DP_OK) return free(t), free(cls), cli_out_abort(&tab), cli_usage_error("%s", err.msg);
     dp_flip_stats st;
     dp_flipmap_compare(np, t, cls, check ? t + np : NULL, check ? cls + np : NULL, &st);
     if (check) {
-      out_printf("# dp flipmap --check-step: h = %g against h/2\n", h);
-      out_printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
-                 np, st.share_class, st.share_time);
+      cli_out_printf("# dp flipmap --check-step: h = %g against h/2\n", h);
+      cli_out_printf("pixels\t%ld\nshare_class_changed\t%.6f\nshare_time_changed\t%.6f\n",
+                     np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 696 "program/46-chaos.nw"
+#line 691 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
                   cs.p.l1, cs.p.l2, cs.p.g);
         static const char *const fmt[4] = { "%.6f", "%.6f", "%.4f", "%.0f" };
         for (int k = 0; k < 4; k++) tab.colfmt[k] = fmt[k];
-        if (out_open(&tab, "th1_deg th2_deg t_flip class"))
-          return free(t), free(cls), out_abort(&tab), 2;
+        if (cli_out_open(&tab, "th1_deg th2_deg t_flip class"))
+          return free(t), free(cls), cli_out_abort(&tab), 2;
         for (long i = row0; i < row1; i++) {
           for (long j = 0; j < n; j++) {
             long k = (i - row0) * n + j;
             double row[4] = { -180 + (j + 0.5) * 360.0 / n, -180 + (i + 0.5) * 360.0 / n, t[k],
                               cls[k] };
-            out_row(&tab, row);
+            cli_out_row(&tab, row);
           }
           fputc('\n', tab.f);
         }
         int to_file = tab.path != NULL;
-        if (out_close(&tab)) return free(t), free(cls), 2;
+        if (cli_out_close(&tab)) return free(t), free(cls), 2;
         if (to_file) {
-          out_printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
-                     row1 - 1, T, h);
-          out_printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\n"
-                     "lower_first\t%ld\n", np, st.count[0], st.count[1], st.count[2], st.count[3]);
-          out_printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\n", steps,
-                     lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds);
-          if (seconds > 0) out_printf("steps_per_s\t%.4g\n", steps / seconds);
-          else out_printf("steps_per_s\t-\n");
+          cli_out_printf("# dp flipmap: %ld x %ld, rows %ld to %ld, T = %g s, h = %g s\n", n, n, row0,
+                         row1 - 1, T, h);
+          cli_out_printf("pixels\t%ld\nforbidden\t%ld\nno_flip\t%ld\nupper_first\t%ld\n"
+                         "lower_first\t%ld\n", np, st.count[0], st.count[1], st.count[2], st.count[3]);
+          cli_out_printf("steps\t%ld\nlanes\t%d\nthreads\t%ld\nseconds\t%.3f\n", steps,
+                         lanes ? (int)lanes : dp_flip_lanes_best(), threads, seconds);
+          if (seconds > 0) cli_out_printf("steps_per_s\t%.4g\n", steps / seconds);
+          else cli_out_printf("steps_per_s\t-\n");
         }
-#line 686 "program/46-chaos.nw"
+#line 681 "program/46-chaos.nw"
     }
     free(t), free(cls);
-    return finish_output();
-#line 652 "program/46-chaos.nw"
+    return cli_finish_output();
+#line 647 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 796 "program/46-chaos.nw"
+#line 791 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -157,26 +157,26 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   char again[512];
   if (sscanf(text, "size %ld, t %lf, h %lf, m1 %lf, m2 %lf, l1 %lf, l2 %lf, g %lf\n%n", &n,
              &T, &h, &p.m1, &p.m2, &p.l1, &p.l2, &p.g, &at) != 8 || text[at] != '\0')
-    return usage_error("%s, line 1: not the map of a slice by 'dp flipmap --slice': %s",
-                       quote(path), quote(text));
+    return cli_usage_error("%s, line 1: not the map of a slice by 'dp flipmap --slice': %s",
+                           cli_quote(path), cli_quote(text));
   snprintf(again, sizeof again, "size %ld, t %.17g, h %.17g, m1 %.17g, m2 %.17g, l1 %.17g,"
            " l2 %.17g, g %.17g\n", n, T, h, p.m1, p.m2, p.l1, p.l2, p.g);
   if (strcmp(again, text))
-    return usage_error("%s, line 1: %s is not how 'dp flipmap' writes its map (numbers to"
-                       " seventeen digits)", quote(path), quote(text));
+    return cli_usage_error("%s, line 1: %s is not how 'dp flipmap' writes its map (numbers to"
+                           " seventeen digits)", cli_quote(path), cli_quote(text));
   dp_error err;
   if (!(n >= 1 && n <= 8192) || !(h > 0 && h <= 0.1) || !(T >= h && T / h <= 1e8)
       || dp_params_check(&p, &err) != DP_OK)
-    return usage_error("%s, line 1: size %ld, t %g, h %g and the pendulum are not those of a"
-                       " flip map (size 1 to 8192, h at most 0.1 s, one to 1e8 steps, valid"
-                       " masses, lengths and g)", quote(path), n, T, h);
+    return cli_usage_error("%s, line 1: size %ld, t %g, h %g and the pendulum are not those of a"
+                           " flip map (size 1 to 8192, h at most 0.1 s, one to 1e8 steps, valid"
+                           " masses, lengths and g)", cli_quote(path), n, T, h);
   snprintf(m->map, sizeof m->map, "%s", text);
   m->n = n, m->T = T, m->p = p, m->e_flip = dp_flip_energy(&p);
   snprintf(m->Tpix, sizeof m->Tpix, "%.4f", T);
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 842 "program/46-chaos.nw"
+#line 837 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -207,10 +207,11 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
     return 0;
   char shown_line[256];
   snprintf(shown_line, sizeof shown_line, "%.*s", (int)strcspn(line, "\n"), line);
-  return usage_error("%s, line %ld: %s: %s", quote(path), lineno, what, quote(shown_line));
+  return cli_usage_error("%s, line %ld: %s: %s", cli_quote(path), lineno, what,
+                         cli_quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 878 "program/46-chaos.nw"
+#line 874 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -220,8 +221,8 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   if (len <= 0 || strlen(*line) != (size_t)len
       || sscanf(*line, "# dp flipmap slice %ld/%ld: %n", &I, &J, &at) != 2 || at == 0 || I != i
       || J != S || (size_t)(len - at) >= sizeof m->map)
-    return usage_error("%s, line 1: not slice %ld/%ld of a map by 'dp flipmap --slice'",
-                       quote(path), i, S);
+    return cli_usage_error("%s, line 1: not slice %ld/%ld of a map by 'dp flipmap --slice'",
+                           cli_quote(path), i, S);
   if (i == 0 && !copy && merge_header(path, *line + at, m))
     return 2;
   if (strcmp(m->map, *line + at)) {
@@ -229,23 +230,24 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
     size_t k = 0;
     while (x[k] && x[k] == y[k]) k++;
     while (k > 0 && !(x[k - 1] == ' ' && k > 1 && x[k - 2] == ',')) k--;
-    return usage_error("%s, line 1: slice %ld is of another map than slice 0 (%s, not %s)",
-                       quote(path), i, quote(x + k), quote(y + k));
+    return cli_usage_error("%s, line 1: slice %ld is of another map than slice 0 (%s, not %s)",
+                           cli_quote(path), i, cli_quote(x + k), cli_quote(y + k));
   }
-  if (i == 0 && copy && out_open(copy, "th1_deg th2_deg t_flip class"))
+  if (i == 0 && copy && cli_out_open(copy, "th1_deg th2_deg t_flip class"))
     return 2;
   if ((len = getline(line, cap, in)) <= 0 || strcmp(*line, "# th1_deg\tth2_deg\tt_flip\tclass\n"))
-    return usage_error("%s, line 2: not the header of a flip map", quote(path));
+    return cli_usage_error("%s, line 2: not the header of a flip map", cli_quote(path));
   long n = m->n;
   for (long r = i * n / S; r < (i + 1) * n / S; r++)
     for (long j = 0; j <= n; j++) {
       lineno++;
       if ((len = getline(line, cap, in)) <= 0)
-        return usage_error("%s, line %ld: the file ends before row %ld of slice %ld is complete",
-                           quote(path), lineno, r, i);
+        return cli_usage_error("%s, line %ld: the file ends before row %ld of slice %ld"
+                               " is complete",
+                               cli_quote(path), lineno, r, i);
       if (j == n && strcmp(*line, "\n"))
-        return usage_error("%s, line %ld: expected the empty line after row %ld of slice %ld",
-                           quote(path), lineno, r, i);
+        return cli_usage_error("%s, line %ld: expected the empty line after row %ld of slice %ld",
+                               cli_quote(path), lineno, r, i);
       char want[64];
       snprintf(want, sizeof want, "%.6f\t%.6f\t", -180 + (j + 0.5) * 360.0 / n,
                -180 + (r + 0.5) * 360.0 / n);
@@ -255,16 +257,16 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
         fputs(*line, copy->f);
     }
   if (getline(line, cap, in) > 0)
-    return usage_error("%s, line %ld: more lines than the rows of slice %ld", quote(path),
-                       lineno + 1, i);
+    return cli_usage_error("%s, line %ld: more lines than the rows of slice %ld", cli_quote(path),
+                           lineno + 1, i);
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 934 "program/46-chaos.nw"
+#line 931 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
-  out_init(&tab);
+  cli_out_init(&tab);
   long S = 0;
   const char *pattern = NULL;
   const cli_opt opts[] = {
@@ -276,11 +278,13 @@ int cmd_flipmap_merge(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
-  if (S == 0 || !pattern) return usage_error("dp flipmap-merge: need --slices S and --in PATTERN");
+  if (S == 0 || !pattern)
+    return cli_usage_error("dp flipmap-merge: need --slices S and --in PATTERN");
   const char *hole = strstr(pattern, "{}");
   if (!hole || strstr(hole + 2, "{}") || strlen(pattern) > 4000)
-    return usage_error("--in %s: the pattern needs one '{}' for the slice number", quote(pattern));
-  if (out_prepare(&tab)) return 2;
+    return cli_usage_error("--in %s: the pattern needs one '{}' for the slice number",
+                           cli_quote(pattern));
+  if (cli_out_prepare(&tab)) return 2;
   merge_map m;
   memset(&m, 0, sizeof m);
   char *line = NULL;
@@ -292,15 +296,16 @@ int cmd_flipmap_merge(int argc, char **argv)
       snprintf(path, sizeof path, "%.*s%ld%s", (int)(hole - pattern), pattern, i, hole + 2);
       FILE *in = fopen(path, "r");
       if (!in) {
-        bad = usage_error("slice %ld: cannot read %s: %s", i, quote(path), strerror(errno));
+        bad = cli_usage_error("slice %ld: cannot read %s: %s", i, cli_quote(path),
+                              strerror(errno));
         break;
       }
       bad = merge_slice(in, path, i, S, &m, pass ? &tab : NULL, &line, &cap);
       fclose(in);
     }
   free(line);
-  if (bad) return out_abort(&tab), 2;
-  return out_close(&tab);
+  if (bad) return cli_out_abort(&tab), 2;
+  return cli_out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
 #line 1421 "program/46-chaos.nw"
@@ -313,7 +318,7 @@ static int by_seconds(const void *a, const void *b)
 int cmd_bench_flipmap(int argc, char **argv)
 {
   out_table tab;
-  out_init(&tab);
+  cli_out_init(&tab);
   long n = 256, K = 2, rep = 3;
   double T = 10, h = 0.01;
   const cli_opt opts[] = {
@@ -329,14 +334,15 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   if (!(h > 0 && h <= 0.1))
-    return usage_error("--h %s: the step must be positive and at most 0.1 s", arg_text("h", h));
+    return cli_usage_error("--h %s: the step must be positive and at most 0.1 s",
+                           cli_arg_text("h", h));
   if (!(T >= h && T / h <= 1e8))
-    return usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
-                       " steps", arg_text("t", T), arg_text("h", h));
-  if (threads_check("threads", K)) return 2;
-  if (tab.path && out_prepare(&tab)) return 2;
+    return cli_usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
+                           " steps", cli_arg_text("t", T), cli_arg_text("h", h));
+  if (cli_threads_check("threads", K)) return 2;
+  if (tab.path && cli_out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1457 "program/46-chaos.nw"
+#line 1458 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -345,21 +351,21 @@ int cmd_bench_flipmap(int argc, char **argv)
          *t1 = malloc(np * sizeof *t1);
   signed char *c0 = malloc(np), *c1 = malloc(np);
   if (!sec || !t0 || !t1 || !c0 || !c1)
-    return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
-           usage_error("out of memory");
+    return free(sec), free(t0), free(t1), free(c0), free(c1), cli_out_abort(&tab),
+           cli_usage_error("out of memory");
   int same = 1;
   dp_error err;
   for (long r = 0; r < rep; r++)
     for (long k = 0; k < nc; k++) {
       int threads = (int)(k / nw) + 1, lanes = widths[k % nw];
       long s;
-      double start = now_seconds();
+      double start = cli_now_seconds();
       int rc = dp_flipmap_lanes(&p, n, 0, n, T, h, threads, lanes, k || r ? t1 : t0,
                                 k || r ? c1 : c0, &s, NULL, NULL, &err);
-      sec[k * rep + r] = now_seconds() - start;
+      sec[k * rep + r] = cli_now_seconds() - start;
       if (rc != DP_OK)
-        return free(sec), free(t0), free(t1), free(c0), free(c1), out_abort(&tab),
-               usage_error("%s", err.msg);
+        return free(sec), free(t0), free(t1), free(c0), free(c1), cli_out_abort(&tab),
+               cli_usage_error("%s", err.msg);
       if (k || r)
         same &= !memcmp(t0, t1, np * sizeof *t0) && !memcmp(c0, c1, np) && s == steps;
       else
@@ -372,32 +378,33 @@ int cmd_bench_flipmap(int argc, char **argv)
   }
   free(sec), free(t0), free(t1), free(c0), free(c1);
   if (steps == 0)
-    return out_abort(&tab), usage_error("the map of %ld x %ld pixels takes no RK4 steps (every"
-                                        " pixel is below the flip energy): there is nothing to"
-                                        " time; take a larger --size", n, n);
-#line 1453 "program/46-chaos.nw"
+    return cli_out_abort(&tab),
+           cli_usage_error("the map of %ld x %ld pixels takes no RK4 steps (every pixel is"
+                           " below the flip energy): there is nothing to time; take a larger"
+                           " --size", n, n);
+#line 1454 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1503 "program/46-chaos.nw"
-  out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
+#line 1505 "program/46-chaos.nw"
+  cli_out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
-    out_printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
+    cli_out_printf("threads%ld_lanes%d_s\t%.4g\nthreads%ld_lanes%d_steps_per_s\t%.4g\n", k / nw + 1,
            widths[k % nw], med[k], k / nw + 1, widths[k % nw], steps / med[k]);
   double widest = steps / med[nc - 1], one_core = steps / med[nw - 1];
-  out_printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
+  cli_out_printf("maps_identical\t%d\nwidest_steps_per_s\t%.4g\nwidest_over_reference\t%.3f\n", same,
          widest, med[(K - 1) * nw] / med[nc - 1]);
-  out_printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
-  out_printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
+  cli_out_printf("goal_2.5e7_steps_per_s\t%s\n", widest >= 2.5e7 ? "met" : "BELOW GOAL");
+  cli_out_printf("est_2048_s\t%.4g\nest_8192_s\t%.4g\n", (double)steps / np * 2048 * 2048 / one_core,
          (double)steps / np * 8192 * 8192 / one_core);
   if (tab.path) {
-    if (out_open(&tab, "threads lanes median_s steps_per_s over_reference")) return 2;
+    if (cli_out_open(&tab, "threads lanes median_s steps_per_s over_reference")) return 2;
     for (long k = 0; k < nc; k++) {
       double row[5] = { (double)(k / nw + 1), widths[k % nw], med[k], steps / med[k],
                         med[(k / nw) * nw] / med[k] };
-      out_row(&tab, row);
+      cli_out_row(&tab, row);
     }
-    if (out_close(&tab)) return 2;
+    if (cli_out_close(&tab)) return 2;
   }
-  return finish_output() || !same;
-#line 1454 "program/46-chaos.nw"
+  return cli_finish_output() || !same;
+#line 1455 "program/46-chaos.nw"
 }

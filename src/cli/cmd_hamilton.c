@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 119 "program/43-hamilton.nw"
+#line 118 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -27,7 +27,7 @@ static int blog_row_printed(int mode, long k, long steps, long every)
 int cmd_blog(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   cs.preset = "blog";
   int form = DP_BLOG_HAMILTON, prec = 0, fixed = 0, table = 0, summary = 0;
   double tau = 3;
@@ -52,74 +52,74 @@ int cmd_blog(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
   int mode = table ? 1 : summary ? 2 : 0;
-  if (case_finish(&cs)) return 2;
   if (!(tau > 0) || tau > 1e3)
-    return usage_error("--tau %g: the step must be in (0, 1000]", tau);
+    return cli_usage_error("--tau %g: the step must be in (0, 1000]", tau);
   if (mode == 0 && every > steps)
-    return usage_error("--every %ld is longer than the run (--steps %ld): the rows fall at"
-                       " multiples of --every up to --steps; take --every at most %ld",
-                       every, steps, steps);
+    return cli_usage_error("--every %ld is longer than the run (--steps %ld): the rows fall at"
+                           " multiples of --every up to --steps; take --every at most %ld",
+                           every, steps, steps);
   if (mode == 0 && steps % every != 0)
-    return usage_error("--every %ld does not divide --steps %ld: the rows fall at multiples"
-                       " of --every and the run ends on one; take --steps %ld or %ld, or an"
-                       " --every that divides --steps",
-                       every, steps, steps / every * every, (steps / every + 1) * every);
+    return cli_usage_error("--every %ld does not divide --steps %ld: the rows fall at multiples"
+                           " of --every and the run ends on one; take --steps %ld or %ld, or an"
+                           " --every that divides --steps",
+                           every, steps, steps / every * every, (steps / every + 1) * every);
   if (mode == 0 && steps / every > MAX_ROWS)
-    return usage_error("--steps %ld with --every %ld would print more than %ld rows",
-                       steps, every, MAX_ROWS);
+    return cli_usage_error("--steps %ld with --every %ld would print more than %ld rows",
+                           steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 134 "program/43-hamilton.nw"
+#line 133 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
   if (dp_blog_start(&m, &cs.p, cs.s, &spec, tau, &err) != DP_OK)
-    return usage_error("%s", err.msg);
+    return cli_usage_error("%s", err.msg);
   double th1_start = m.z[0];
   if (mode == 0) {
     puts("# step t th1 th2 x2 y2 H drift");
     dp_blog_bobs(&m, xy);
-    out_printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
+    cli_out_printf("0\t0\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.z[0], m.z[1], xy[2], xy[3],
            dp_blog_printed_h(&m), 0.0);
   }
   if (mode == 1)
     puts("# step th1 th2 H");
   while (m.k < steps) {
     if (dp_blog_advance(&m, next_row(mode, m.k, steps, every) - m.k, &err) != DP_OK)
-      return usage_error("the state became non-finite at step %ld; reduce --tau", m.k);
+      return cli_usage_error("the state became non-finite at step %ld; reduce --tau", m.k);
     if (!blog_row_printed(mode, m.k, steps, every))
       continue;
     if (mode == 0) {
       dp_blog_bobs(&m, xy);
-      out_printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.k, m.k * tau, m.z[0], m.z[1],
+      cli_out_printf("%ld\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.3e\n", m.k, m.k * tau, m.z[0],
+                     m.z[1],
              xy[2], xy[3], dp_blog_printed_h(&m), dp_blog_drift(&m));
     } else
-      out_printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
+      cli_out_printf("%ld\t%.6f\t%.6f\t%.6f\n", m.k, m.z[0], m.z[1], dp_blog_printed_h(&m));
   }
   if (mode == 2) {
     /* dp blog print the summary */
 #line 168 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
-    if (print_kv("steps", "%.0f", (double)steps) || print_kv("tau", "%g", tau)
-        || print_kv("th1_start", "%.9g", th1_start)
-        || print_kv("tau_natural", "%.6g", u.tau_natural)
-        || print_kv("steps_per_period", "%.6g", u.steps_per_period)
-        || print_kv("time_unit_s", "%.6g", u.unit_seconds)
-        || print_kv("run_s", "%.6g", u.run_seconds)
-        || print_kv("th1_end", "%.9g", m.z[0]) || print_kv("th2_end", "%.9g", m.z[1])
-        || print_kv("x2_end", "%.9g", xy[2]) || print_kv("y2_end", "%.9g", xy[3])
-        || print_kv("E0", "%.9g", m.E0) || print_kv("E_end", "%.9g", dp_blog_energy(&m))
-        || print_kv("drift_max", "%.6e", m.drift_max))
+    if (cli_print_kv("steps", "%.0f", (double)steps) || cli_print_kv("tau", "%g", tau)
+        || cli_print_kv("th1_start", "%.9g", th1_start)
+        || cli_print_kv("tau_natural", "%.6g", u.tau_natural)
+        || cli_print_kv("steps_per_period", "%.6g", u.steps_per_period)
+        || cli_print_kv("time_unit_s", "%.6g", u.unit_seconds)
+        || cli_print_kv("run_s", "%.6g", u.run_seconds)
+        || cli_print_kv("th1_end", "%.9g", m.z[0]) || cli_print_kv("th2_end", "%.9g", m.z[1])
+        || cli_print_kv("x2_end", "%.9g", xy[2]) || cli_print_kv("y2_end", "%.9g", xy[3])
+        || cli_print_kv("E0", "%.9g", m.E0) || cli_print_kv("E_end", "%.9g", dp_blog_energy(&m))
+        || cli_print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
 #line 162 "program/43-hamilton.nw"
   }
-  return finish_output();
-#line 108 "program/43-hamilton.nw"
+  return cli_finish_output();
+#line 107 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
 #line 205 "program/43-hamilton.nw"
@@ -127,9 +127,9 @@ int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
   out_table dump;
-  out_init(&dump);
+  cli_out_init(&dump);
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   cs.preset = "blog";
   const cli_opt opts[] = {
     { "dump", CLI_TEXT, .to = &dump.path, .help =
@@ -137,30 +137,30 @@ int cmd_blog_causes(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs) || (dump.path && out_prepare(&dump))) return 2;
+  if (dump.path && cli_out_prepare(&dump)) return 2;
   static dp_blog_causes_result r;
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
-    return out_abort(&dump), usage_error("%s", err.msg);
+    return cli_out_abort(&dump), cli_usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
 #line 235 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
-    if (print_kv(key, "%.6e", r.drift[i])) return out_abort(&dump), 2;
+    if (cli_print_kv(key, "%.6e", r.drift[i])) return cli_out_abort(&dump), 2;
   }
   for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
     snprintf(key, sizeof key, "div_%s", dp_blog_pairs[i].name);
-    if (print_kv(key, "%g", r.t_apart[i])) return out_abort(&dump), 2;
+    if (cli_print_kv(key, "%g", r.t_apart[i])) return cli_out_abort(&dump), 2;
   }
   for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
     snprintf(key, sizeof key, "divk_%s", dp_blog_pairs[i].name);
-    if (print_kv(key, "%.0f", (double)r.k_apart[i])) return out_abort(&dump), 2;
+    if (cli_print_kv(key, "%.0f", (double)r.k_apart[i])) return cli_out_abort(&dump), 2;
   }
-  if (print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return out_abort(&dump), 2;
+  if (cli_print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return cli_out_abort(&dump), 2;
 #line 228 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
@@ -171,18 +171,18 @@ int cmd_blog_causes(int argc, char **argv)
       strcat(head, " ");
       strcat(head, dp_blog_pairs[i].name);
     }
-    if (out_open(&dump, head)) return out_abort(&dump), 2;
+    if (cli_out_open(&dump, head)) return cli_out_abort(&dump), 2;
     for (int k = 0; k <= DP_BLOG_NSAMPLE; k++) {
       snprintf(cell[0], sizeof cell[0], "%g", k * tau);
       for (int i = 0; i < DP_BLOG_NPAIRS; i++)
         snprintf(cell[i + 1], sizeof cell[0], "%.4e", r.dist[i][k]);
       for (int i = 0; i <= DP_BLOG_NPAIRS; i++) cells[i] = cell[i];
-      out_text_row(&dump, cells);
+      cli_out_text_row(&dump, cells);
     }
-    if (out_close(&dump)) return 2;
+    if (cli_out_close(&dump)) return 2;
 #line 230 "program/43-hamilton.nw"
   }
-  return finish_output();
+  return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
 #line 288 "program/43-hamilton.nw"
@@ -191,52 +191,45 @@ int cmd_blog_check(int argc, char **argv)
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
                                                  "hp1", "hp2", "hamiltonian" };
   long n = 10000, seed = 5;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   dp_blog_check_result r;
   dp_error err;
   if (dp_blog_check(n, (unsigned long)seed, &r, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("# dp blog-check: the blog's equations vs the book's, units of rounding\n");
-  out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("# dp blog-check: the blog's equations vs the book's, units of rounding\n");
+  cli_out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
   char key[64];
   for (int i = 0; i < DP_BLOG_NEQ; i++) {
     snprintf(key, sizeof key, "%s_worst", name[i]);
-    if (print_kv(key, "%.4g", r.worst[i])) return 2;
+    if (cli_print_kv(key, "%.4g", r.worst[i])) return 2;
     snprintf(key, sizeof key, "%s_beyond_percent", name[i]);
-    if (print_kv(key, "%.2f", r.beyond_percent[i])) return 2;
+    if (cli_print_kv(key, "%.2f", r.beyond_percent[i])) return 2;
   }
-  if (print_kv("lw1_start_blog", "%.6f", r.lw1_start[0])
-      || print_kv("lw1_start_fixed", "%.6f", r.lw1_start[1]))
+  if (cli_print_kv("lw1_start_blog", "%.6f", r.lw1_start[0])
+      || cli_print_kv("lw1_start_fixed", "%.6f", r.lw1_start[1]))
     return 2;
-  return finish_output();
+  return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 337 "program/43-hamilton.nw"
+#line 333 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;
-  const cli_opt opts[] = {
-    SAMPLE_OPTS(&n, &seed),
-    { 0 }
-  };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
   dp_hamilton_errors w;
   dp_error err;
   if (dp_hamilton_check(n, (unsigned long)seed, &w, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("# dp check-hamilton: worst differences in units of rounding\n");
-  out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
-  if (print_kv("gradient_worst", "%.4f", w.gradient)
-      || print_kv("velocity_worst", "%.4f", w.velocity)
-      || print_kv("force_worst", "%.4f", w.force) || print_kv("energy_worst", "%.4f", w.energy))
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("# dp check-hamilton: worst differences in units of rounding\n");
+  cli_out_printf("n\t%ld\nseed\t%ld\nbound\t%g\n", n, seed, DP_HAMILTON_BOUND);
+  if (cli_print_kv("gradient_worst", "%.4f", w.gradient)
+      || cli_print_kv("velocity_worst", "%.4f", w.velocity)
+      || cli_print_kv("force_worst", "%.4f", w.force)
+      || cli_print_kv("energy_worst", "%.4f", w.energy))
     return 2;
-  return finish_output();
+  return cli_finish_output();
 }

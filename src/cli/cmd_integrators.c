@@ -8,7 +8,7 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2285 "program/42-integrators.nw"
+#line 2282 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
@@ -23,7 +23,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
 {
   sim_rows *r = ctx;
   if (!r->opened) {
-    if (out_open(r->tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 E drift"))
+    if (cli_out_open(r->tab, "t th1@ th2@ w1 w2 x1 y1 x2 y2 E drift"))
       return -1;
     r->opened = 1;
   }
@@ -31,7 +31,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
     return 0;
   double row[11] = { smp->t, smp->s[0], smp->s[1], smp->s[2], smp->s[3], smp->xy[0],
                      smp->xy[1], smp->xy[2], smp->xy[3], smp->E, smp->drift };
-  out_row(r->tab, row);
+  cli_out_row(r->tab, row);
   return 0;
 }
 /* cmd_integrators.c subcommands */
@@ -40,10 +40,10 @@ int cmd_simulate(int argc, char **argv)
 {
   long max_steps = DP_EVOLVE_MAX_STEPS;
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   run_options ro = { 10, 0.001, 0.05, 1e-9, DP_RK4, -1 };
   out_table tab;
-  out_init(&tab);
+  cli_out_init(&tab);
   int final = 0, summary = 0, back = 0, every_given = 0;
   const cli_opt opts[] = {
     RUN_OPTS(&ro, &every_given),
@@ -51,24 +51,23 @@ int cmd_simulate(int argc, char **argv)
     { "summary", CLI_FLAG, .to = &summary },
     { "back", CLI_FLAG, .to = &back, .given = &summary },
     { "max-steps", CLI_LONG, .to = &max_steps, .lo = 1, .hi = 1000000000L },
-    { "drift-warn", CLI_CALL, .call = drift_warn_option },
+    { "drift-warn", CLI_CALL, .call = cli_drift_warn_option },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     CASE_OPTS(&cs),
     OUTPUT_OPTS(&tab, NULL),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
-  if (sampling_rule(ro.T, &ro.every, every_given, 1) || check_run_options(&ro)) return 2;
+  if (cli_sampling_rule(ro.T, &ro.every, every_given, 1) || cli_check_run_options(&ro)) return 2;
   if (back && ro.method == DP_DOPRI5)
-    return usage_error("--back needs a fixed-step method (rk4 or gauss4)");
+    return cli_usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   if (summary && (tab.path || tab.csv || tab.degrees))
-    return usage_error("--summary prints key-value lines; "
-                       "--output, --format and --degrees are for the table");
+    return cli_usage_error("--summary prints key-value lines; "
+                           "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1758 "program/42-integrators.nw"
+#line 1757 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -77,46 +76,46 @@ int cmd_simulate(int argc, char **argv)
   int rc = dp_run(&cs.p, cs.model, cs.s, &spec, summary ? NULL : print_sample, &rows, &st,
                   &err);
   if (rc != DP_OK) {
-    out_abort(&tab);
+    cli_out_abort(&tab);
     const char *at = strstr(err.msg, "t = ");
     if (rc == DP_ERANGE && ro.method == DP_DOPRI5 && strstr(err.msg, "step size underflow") && at)
-      return usage_error("dopri5 gave up at %s with --tol %s: its step fell below the"
-                         " smallest it can take (step size underflow), since at this tolerance"
-                         " the run lost the motion, which became too fast to follow; take a"
-                         " tighter --tol (1e-6, say) or --method rk4%s", at,
-                         arg_text("tol", ro.tol), case_note());
-    return rc == -1 ? 2 : usage_error("%s%s", err.msg, case_note());
+      return cli_usage_error("dopri5 gave up at %s with --tol %s: its step fell below the"
+                             " smallest it can take (step size underflow), since at this tolerance"
+                             " the run lost the motion, which became too fast to follow; take a"
+                             " tighter --tol (1e-6, say) or --method rk4%s", at,
+                             cli_arg_text("tol", ro.tol), cli_case_note());
+    return rc == -1 ? 2 : cli_usage_error("%s%s", err.msg, cli_case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1796 "program/42-integrators.nw"
+#line 1795 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
-  warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
-             ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
+  cli_warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
+                 ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
-    warn_step(ro.h, st.rate);
-#line 1777 "program/42-integrators.nw"
+    cli_warn_step(ro.h, st.rate);
+#line 1776 "program/42-integrators.nw"
   if (!summary)
-    return out_close(&tab);
-  out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
-             st.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
-  out_printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.nrhs);
-  if (ro.method == DP_DOPRI5) out_printf("rejected\t%ld\n", st.rejected);
-  out_printf("drift_final\t%.6e\n", st.dfinal);
-  out_printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
-             st.dmax, st.tdmax, st.dmin, st.tdmin);
-  out_printf("drift_absmax\t%.6e\n", fmax(st.dmax, -st.dmin));
-  out_printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", st.rmax, st.rmin);
-  out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
-  if (back) out_printf("return_error\t%.6e\n", st.return_error);
-  return finish_output();
-#line 1755 "program/42-integrators.nw"
+    return cli_out_close(&tab);
+  cli_out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
+                 st.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
+  cli_out_printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.nrhs);
+  if (ro.method == DP_DOPRI5) cli_out_printf("rejected\t%ld\n", st.rejected);
+  cli_out_printf("drift_final\t%.6e\n", st.dfinal);
+  cli_out_printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
+                 st.dmax, st.tdmax, st.dmin, st.tdmin);
+  cli_out_printf("drift_absmax\t%.6e\n", fmax(st.dmax, -st.dmin));
+  cli_out_printf("drift_row_max\t%.6e\ndrift_row_min\t%.6e\n", st.rmax, st.rmin);
+  cli_out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
+  if (back) cli_out_printf("return_error\t%.6e\n", st.return_error);
+  return cli_finish_output();
+#line 1754 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1824 "program/42-integrators.nw"
+#line 1823 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   run_options ro = { 10, 0.01, 0, 1e-9, DP_RK4, -1 };
   long n = 8;
   double ref_tol = 1e-13;
@@ -128,59 +127,56 @@ int cmd_convergence(int argc, char **argv)
     { "summary", CLI_FLAG, .to = &summary, .help =
       "  --summary  print key-value lines instead: the least-squares order over\n"
       "             the rows whose error is above 100 TOL and the gain 2^order\n" },
-    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, STEP_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   ro.every = ro.T;
-  if (check_run_options(&ro)) return 2;
+  if (cli_check_run_options(&ro)) return 2;
   if (ro.method == DP_DOPRI5)
-    return usage_error("--method dopri5: the convergence study is for fixed steps");
+    return cli_usage_error("--method dopri5: the convergence study is for fixed steps");
   if (!(ref_tol >= 1e-15 && ref_tol <= 1e-6))
-    return usage_error("--ref-tol %s: must be at least 1e-15 and at most 1e-6",
-                       arg_text("ref-tol", ref_tol));
+    return cli_usage_error("--ref-tol %s: must be at least 1e-15 and at most 1e-6",
+                           cli_arg_text("ref-tol", ref_tol));
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
-    return usage_error("the smallest step would take too many steps");
+    return cli_usage_error("the smallest step would take too many steps");
   /* print the convergence study's rows or its fit */
-#line 1860 "program/42-integrators.nw"
+#line 1856 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
-  warn_case_step(&cs, ro.h);
+  cli_warn_case_step(&cs, ro.h);
   if (dp_convergence(&cs.p, cs.model, cs.s, ro.T, ro.h, (int)n, ro.method, ro.form, ref_tol,
                      rows, &err) != DP_OK)
-    return usage_error("%s%s", err.msg, case_note());
+    return cli_usage_error("%s%s", err.msg, cli_case_note());
   if (!summary) {
     puts("# h steps err ratio order");
     for (int i = 0; i < n; i++) {
       if (isnan(rows[i].ratio))
-        out_printf("%.6e\t%ld\t%.6e\t-\t-\n", rows[i].h, rows[i].steps, rows[i].err);
+        cli_out_printf("%.6e\t%ld\t%.6e\t-\t-\n", rows[i].h, rows[i].steps, rows[i].err);
       else
-        out_printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", rows[i].h, rows[i].steps, rows[i].err,
-                   rows[i].ratio, rows[i].order);
+        cli_out_printf("%.6e\t%ld\t%.6e\t%.4f\t%.4f\n", rows[i].h, rows[i].steps, rows[i].err,
+                       rows[i].ratio, rows[i].order);
     }
-    return finish_output();
+    return cli_finish_output();
   }
   if (dp_convergence_fit(rows, (int)n, 100 * ref_tol, &fit, &err) != DP_OK)
-    return usage_error("%s (100 x the reference tolerance)", err.msg);
-  out_printf("order_fit\t%.4f\nrows_fit\t%d\n", fit.order, fit.rows);
-  out_printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
+    return cli_usage_error("%s (100 x the reference tolerance)", err.msg);
+  cli_out_printf("order_fit\t%.4f\nrows_fit\t%d\n", fit.order, fit.rows);
+  cli_out_printf("h_first\t%.6e\nerr_first\t%.6e\nh_last\t%.6e\nerr_last\t%.6e\n",
          rows[0].h, rows[0].err, rows[n - 1].h, rows[n - 1].err);
-  out_printf("gain_fit\t%.3f\n", fit.gain);
-  out_printf("ref_tol\t%.0e\n", ref_tol);
-  return finish_output();
-#line 1857 "program/42-integrators.nw"
+  cli_out_printf("gain_fit\t%.3f\n", fit.gain);
+  cli_out_printf("ref_tol\t%.0e\n", ref_tol);
+  return cli_finish_output();
+#line 1853 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1911 "program/42-integrators.nw"
+#line 1907 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   cs.preset = "explainer";
   int search = 0;
   const char *candidates = NULL;
@@ -204,37 +200,36 @@ int cmd_explainer_start(int argc, char **argv)
     CASE_OPTS(&cs),
     { 0 }
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1952 "program/42-integrators.nw"
+#line 1947 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
-        return usage_error("--search releases every start of the grid from rest: --th1, --th2,"
-                           " --w1 and --w2 do not apply (the masses, lengths and g do)");
+        return cli_usage_error("--search releases every start of the grid from rest: --th1, --th2,"
+                               " --w1 and --w2 do not apply (the masses, lengths and g do)");
     if (!(step >= 0.5 && step <= 90))
-      return usage_error("--step %g: must be between 0.5 and 90 degrees", step);
+      return cli_usage_error("--step %g: must be between 0.5 and 90 degrees", step);
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
     long k;
-    if (!best) return usage_error("out of memory");
+    if (!best) return cli_usage_error("out of memory");
     if (dp_explainer_search(&cs.p, step, top, best, &k, &err) != DP_OK)
-      return free(best), usage_error("%s", err.msg);
+      return free(best), cli_usage_error("%s", err.msg);
     puts("# score th1_deg th2_deg drift_max t_drift_max alpha1_max t_0.1m lambda"
          " drift10_min alpha10_1_max");
     for (long i = 0; i < k; i++)
-      out_printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", best[i].score,
+      cli_out_printf("%.3f\t%g\t%g\t%.3e\t%.2f\t%.1f\t%.2f\t%.3f\t%.3e\t%.0f\n", best[i].score,
              best[i].th1, best[i].th2, best[i].dmax, best[i].tdmax, best[i].a1, best[i].tc,
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
-    return finish_output();
-#line 1944 "program/42-integrators.nw"
+    return cli_finish_output();
+#line 1939 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1975 "program/42-integrators.nw"
+#line 1970 "program/42-integrators.nw"
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -243,58 +238,60 @@ int cmd_explainer_start(int argc, char **argv)
       double th1, th2;
       dp_explainer_report r;
       if (len == 0 || len >= sizeof item)
-        return usage_error("--candidates '%s': expected A:B,C:D,...", candidates);
+        return cli_usage_error("--candidates '%s': expected A:B,C:D,...", candidates);
       memcpy(item, p, len);
       item[len] = 0;
       if (!(colon = strchr(item, ':')))
-        return usage_error("--candidates: '%s' is not A:B", item);
+        return cli_usage_error("--candidates: '%s' is not A:B", item);
       *colon = 0;
-      if (parse_double("candidates", item, &th1) || parse_double("candidates", colon + 1, &th2))
+      if (cli_parse_double("candidates", item, &th1)
+          || cli_parse_double("candidates", colon + 1, &th2))
         return 2;
       cs.s[DP_TH1] = th1 * M_PI / 180;
       cs.s[DP_TH2] = th2 * M_PI / 180;
       if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
-        return usage_error("%s", err.msg);
+        return cli_usage_error("%s", err.msg);
       char lam[32] = "-";
       if (isfinite(r.twin_lambda)) snprintf(lam, sizeof lam, "%.2f", r.twin_lambda);
-      out_printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%s\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
+      cli_out_printf("%g\t%g\t%.2f\t%.1f\t%.0f\t%.2f\t%s\t%.2f\t%.0f\n", th1, th2, r.r20.dmax * 1e8,
              r.r20.tdmax, r.r20.a1, r.twin_t, lam, r.m10.dmin * 1e4, r.m10.a1);
       p += len + (p[len] == ',');
     }
-    return finish_output();
-#line 1947 "program/42-integrators.nw"
+    return cli_finish_output();
+#line 1942 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2004 "program/42-integrators.nw"
+#line 2000 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
-    return usage_error("%s", err.msg);
-  out_printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
+    return cli_usage_error("%s", err.msg);
+  cli_out_printf("drift20_max\t%.4e\nt_drift20_max\t%.4f\ndrift20_min\t%.4e\n",
          r.r20.dmax, r.r20.tdmax, r.r20.dmin);
-  out_printf("drift20_absmax\t%.4e\n", fmax(r.r20.dmax, -r.r20.dmin));
-  out_printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
+  cli_out_printf("drift20_absmax\t%.4e\n", fmax(r.r20.dmax, -r.r20.dmin));
+  cli_out_printf("drift20_frame_max\t%.4e\ndrift20_frame_lo\t%.4e\ndrift20_frame_hi\t%.4e\n",
          r.r20.frame_hi, r.r20.frame_lo, r.r20.frame_hi);
-  out_printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r.r600.dfinal, 60 * r.r600.slope);
-  out_printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r.r20.a1, r.r20.a2);
-  out_printf("twin_t01\t%.4f\n", r.twin_t);
-  if (isfinite(r.twin_lambda)) out_printf("twin_lambda\t%.4f\n", r.twin_lambda);
-  else out_printf("twin_lambda\t-\n");
-  out_printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
+  cli_out_printf("drift600\t%.4e\ndrift_per_min\t%.4e\n", r.r600.dfinal, 60 * r.r600.slope);
+  cli_out_printf("alpha1_max\t%.4g\nalpha2_max\t%.4g\n", r.r20.a1, r.r20.a2);
+  cli_out_printf("twin_t01\t%.4f\n", r.twin_t);
+  if (isfinite(r.twin_lambda)) cli_out_printf("twin_lambda\t%.4f\n", r.twin_lambda);
+  else cli_out_printf("twin_lambda\t-\n");
+  cli_out_printf("m10_drift20_min\t%.4e\nm10_alpha1_max\t%.4g\nm10_alpha2_max\t%.4g\n",
          r.m10.dmin, r.m10.a1, r.m10.a2);
-  out_printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", r.m10_dmin_lo, r.m10_dmin_hi);
-  out_printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", r.m10_a1_lo, r.m10_a1_hi);
-  out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
+  cli_out_printf("m10_drift20_min_lo\t%.4e\nm10_drift20_min_hi\t%.4e\n", r.m10_dmin_lo,
+                 r.m10_dmin_hi);
+  cli_out_printf("m10_alpha1_lo\t%.4g\nm10_alpha1_hi\t%.4g\n", r.m10_a1_lo, r.m10_a1_hi);
+  cli_out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
-  return finish_output();
-#line 1949 "program/42-integrators.nw"
+  return cli_finish_output();
+#line 1944 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2289 "program/42-integrators.nw"
+#line 2286 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
   out_table tab;
-  out_init(&tab);
+  cli_out_init(&tab);
   const cli_opt opts[] = {
     { "steps", CLI_LONG, .to = &n, .lo = 1, .hi = 1000000000 },
     { "repeat", CLI_LONG, .to = &rep, .lo = 1, .hi = 101 },
@@ -304,33 +301,33 @@ int cmd_bench_rk4(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
-  if (tab.path && out_prepare(&tab)) return 2;
+  if (tab.path && cli_out_prepare(&tab)) return 2;
   dp_bench_rk4_result res;
   dp_error err;
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
-    return out_abort(&tab), usage_error("%s", err.msg);
+    return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2344 "program/42-integrators.nw"
+#line 2341 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
   const double *med = res.median, *lo = res.min;
-  out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, res.simulate_steps);
+  cli_out_printf("steps\t%ld\nrounds\t%ld\nsimulate_steps\t%ld\n", n, rep, res.simulate_steps);
   for (int w = 0; w < NWAYS; w++)
-    out_printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", dp_bench_way_name(w), med[w],
-               dp_bench_way_name(w), n / med[w]);
+    cli_out_printf("%s_s\t%.4g\n%s_steps_per_s\t%.4g\n", dp_bench_way_name(w), med[w],
+                   dp_bench_way_name(w), n / med[w]);
   double sim_plain = med[PLAIN] / med[SIM], sim_gsl = med[GSL] / med[SIM];
-  out_printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
-  out_printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
+  cli_out_printf("simulate_over_plain\t%.3f\nsimulate_over_gsl\t%.3f\n", sim_plain, sim_gsl);
+  cli_out_printf("fast_over_plain\t%.3f\nfast_over_gsl\t%.3f\nfast_over_ode\t%.3f\n",
          med[PLAIN] / med[FAST], med[GSL] / med[FAST], med[ODE] / med[FAST]);
-  out_printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
-  out_printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
-  out_printf("fast_ode_identical\t%d\n",
-             !memcmp(res.final[FAST], res.final[ODE], sizeof res.final[0]));
-  out_printf("gsl_rhs_per_step\t%.3f\n", (double)res.gsl_evals / (2 * n * rep));
-  out_printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
+  cli_out_printf("fast_over_gsl_dp\t%.3f\n", med[GSL_DP] / med[FAST]);
+  cli_out_printf("plain_cramer_over_plain\t%.3f\n", med[PLAIN] / med[CRAMER]);
+  cli_out_printf("fast_ode_identical\t%d\n",
+                 !memcmp(res.final[FAST], res.final[ODE], sizeof res.final[0]));
+  cli_out_printf("gsl_rhs_per_step\t%.3f\n", (double)res.gsl_evals / (2 * n * rep));
+  cli_out_printf("goals\t%s\n", sim_plain >= 1.4 && sim_gsl >= 3.8 ? "met" : "BELOW GOAL");
   if (tab.path) {
-    if (out_open(&tab, "way median_s min_s steps_per_s over_plain over_gsl")) return 2;
+    if (cli_out_open(&tab, "way median_s min_s steps_per_s over_plain over_gsl")) return 2;
     for (int w = 0; w < NWAYS; w++) {
       char cell[5][32];
       snprintf(cell[0], sizeof cell[0], "%.4g", med[w]);
@@ -340,10 +337,10 @@ int cmd_bench_rk4(int argc, char **argv)
       snprintf(cell[4], sizeof cell[4], "%.3f", med[GSL] / med[w]);
       const char *const row[6] = { dp_bench_way_name(w), cell[0], cell[1], cell[2], cell[3],
                                    cell[4] };
-      out_text_row(&tab, row);
+      cli_out_text_row(&tab, row);
     }
-    if (out_close(&tab)) return 2;
+    if (cli_out_close(&tab)) return 2;
   }
-  return finish_output();
-#line 2309 "program/42-integrators.nw"
+  return cli_finish_output();
+#line 2306 "program/42-integrators.nw"
 }

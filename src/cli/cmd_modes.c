@@ -11,7 +11,7 @@
 int cmd_modes(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   double T = 20, h = 0.001;
   int summary = 0, measure = 0;
   const cli_opt opts[] = {
@@ -19,22 +19,20 @@ int cmd_modes(int argc, char **argv)
     { "measure", CLI_FLAG, .to = &measure },
     { "t", CLI_DOUBLE, .to = &T },
     { "h", CLI_DOUBLE, .to = &h },
-    { NULL, CLI_NOTE, .help = STEP_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, STEP_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
   cs.still = !measure;
-  if (case_finish(&cs)) return 2;
+  if (cli_case_finish(&cs)) return 2;
   if (measure && !(T > 0 && h > 0 && h <= T && T / h <= 1e8))
-    return usage_error("--t %g with --h %g: need a positive step no longer than the run,"
-                       " and at most 1e8 steps", T, h);
+    return cli_usage_error("--t %g with --h %g: need a positive step no longer than the run,"
+                           " and at most 1e8 steps", T, h);
   if (measure)
-    warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h);
   /* compute the modes of the case and print them */
-#line 89 "program/45-modes.nw"
+#line 87 "program/45-modes.nw"
   dp_modes m, g, t;
   dp_frequency fr;
   dp_error err;
@@ -42,41 +40,41 @@ int cmd_modes(int argc, char **argv)
       || dp_modes_gsl(&cs.p, cs.model, &g, &err) != DP_OK
       || dp_modes_closed(&cs.p, DP_MODEL_CORRECT, &t, &err) != DP_OK
       || (measure && dp_measure_frequency(&cs.p, cs.model, cs.s, T, h, &fr, &err) != DP_OK))
-    return usage_error("%s%s", err.msg, measure ? case_note() : "");
+    return cli_usage_error("%s%s", err.msg, measure ? cli_case_note() : "");
   if (!summary && !measure) {
     puts("# mode omega period shape");
     for (int j = 0; j < 2; j++)
-      out_printf("%d\t%.12g\t%.12g\t%.12g\n", j + 1, m.omega[j], 2 * M_PI / m.omega[j],
+      cli_out_printf("%d\t%.12g\t%.12g\t%.12g\n", j + 1, m.omega[j], 2 * M_PI / m.omega[j],
              m.shape[j]);
-    return finish_output();
+    return cli_finish_output();
   }
-  out_printf("# dp modes: model %s\n", dp_model_name(cs.model));
+  cli_out_printf("# dp modes: model %s\n", dp_model_name(cs.model));
   if (summary)
     /* print the summary of the modes m, GSL's g and the true t */
-#line 116 "program/45-modes.nw"
+#line 114 "program/45-modes.nw"
     {
-      out_printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
-      out_printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
+      cli_out_printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
+      cli_out_printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
              2 * M_PI / m.omega[1]);
-      out_printf("shape_slow\t%.12g\nshape_fast\t%.12g\n", m.shape[0], m.shape[1]);
-      out_printf("gsl_rel_diff\t%.3e\n", dp_modes_rel_diff(&m, &g));
-      out_printf("omega_slow_true\t%.12g\nomega_fast_true\t%.12g\n", t.omega[0], t.omega[1]);
-      out_printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
+      cli_out_printf("shape_slow\t%.12g\nshape_fast\t%.12g\n", m.shape[0], m.shape[1]);
+      cli_out_printf("gsl_rel_diff\t%.3e\n", dp_modes_rel_diff(&m, &g));
+      cli_out_printf("omega_slow_true\t%.12g\nomega_fast_true\t%.12g\n", t.omega[0], t.omega[1]);
+      cli_out_printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
              m.omega[1] / t.omega[1] - 1);
     }
-#line 107 "program/45-modes.nw"
+#line 105 "program/45-modes.nw"
   if (measure)
     /* run the case and print its measured frequency against the nearest mode of m */
-#line 131 "program/45-modes.nw"
+#line 129 "program/45-modes.nw"
     {
       int j = dp_modes_nearest(&m, fr.omega);
-      out_printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
-      out_printf("measured_mode\t%d\n", j + 1);
-      out_printf("measured_rel_diff\t%.3e\n", fr.omega / m.omega[j] - 1);
-      out_printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
-      out_printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
+      cli_out_printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
+      cli_out_printf("measured_mode\t%d\n", j + 1);
+      cli_out_printf("measured_rel_diff\t%.3e\n", fr.omega / m.omega[j] - 1);
+      cli_out_printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
+      cli_out_printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
     }
-#line 109 "program/45-modes.nw"
-  return finish_output();
-#line 83 "program/45-modes.nw"
+#line 107 "program/45-modes.nw"
+  return cli_finish_output();
+#line 81 "program/45-modes.nw"
 }

@@ -5,35 +5,35 @@
 #include "cli.h"
 #include "dp_compare.h"
 /* cmd_paper.c helpers */
-#line 285 "program/44-paper.nw"
+#line 282 "program/44-paper.nw"
 static int print_compare_row(void *ctx, const dp_compare_row *r)
 {
   (void)ctx;
-  out_printf("%.6f\t%.12g\t%.12g\t%.12g\t%.12g\t%.6e\t%.6e\t%.6e\t%.6e\n",
+  cli_out_printf("%.6f\t%.12g\t%.12g\t%.12g\t%.12g\t%.6e\t%.6e\t%.6e\t%.6e\n",
          r->t, r->a[0], r->a[1], r->b[0], r->b[1], r->b[0] - r->a[0], r->b[1] - r->a[1],
          r->drift[0], r->drift[1]);
   return 0;
 }
 /* cmd_paper.c helpers */
-#line 296 "program/44-paper.nw"
+#line 293 "program/44-paper.nw"
 static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_model b,
                                   double T)
 {
-  out_printf("# dp compare: %s (a) against %s (b)\n", dp_model_name(a), dp_model_name(b));
-  out_printf("model_a\t%s\nmodel_b\t%s\n", dp_model_name(a), dp_model_name(b));
-  out_printf("t\t%g\n", T);
-  out_printf("start_deg\t%.6f\n", st->start_amp * 180 / M_PI);
-  out_printf("sin_deficit\t%.6f\n", st->sin_deficit);
-  out_printf("max_diff\t%.6e\n", fmax(st->max_diff[0], st->max_diff[1]));
-  out_printf("max_diff_th1\t%.6e\nmax_diff_th2\t%.6e\n", st->max_diff[0], st->max_diff[1]);
-  out_printf("t_max_diff\t%.4f\n", st->t_max_diff);
-  out_printf("amp_a\t%.6e\namp_b\t%.6e\n", st->amp[0], st->amp[1]);
-  out_printf("max_drift_a\t%.6e\nmax_drift_b\t%.6e\n", st->drift[0], st->drift[1]);
+  cli_out_printf("# dp compare: %s (a) against %s (b)\n", dp_model_name(a), dp_model_name(b));
+  cli_out_printf("model_a\t%s\nmodel_b\t%s\n", dp_model_name(a), dp_model_name(b));
+  cli_out_printf("t\t%g\n", T);
+  cli_out_printf("start_deg\t%.6f\n", st->start_amp * 180 / M_PI);
+  cli_out_printf("sin_deficit\t%.6f\n", st->sin_deficit);
+  cli_out_printf("max_diff\t%.6e\n", fmax(st->max_diff[0], st->max_diff[1]));
+  cli_out_printf("max_diff_th1\t%.6e\nmax_diff_th2\t%.6e\n", st->max_diff[0], st->max_diff[1]);
+  cli_out_printf("t_max_diff\t%.4f\n", st->t_max_diff);
+  cli_out_printf("amp_a\t%.6e\namp_b\t%.6e\n", st->amp[0], st->amp[1]);
+  cli_out_printf("max_drift_a\t%.6e\nmax_drift_b\t%.6e\n", st->drift[0], st->drift[1]);
   if (st->blowup_t >= 0)
-    out_printf("blowup_t\t%.4f\n", st->blowup_t);
+    cli_out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
 /* cmd_paper.c helpers */
-#line 345 "program/44-paper.nw"
+#line 342 "program/44-paper.nw"
 /* Split the comma-separated LIST of option OPT into at most MAX words, in
    place; the number of words, or -1 after an error line. */
 static int split_list(const char *opt, char *list, char **word, int max)
@@ -43,7 +43,7 @@ static int split_list(const char *opt, char *list, char **word, int max)
     next = strchr(s, ',');
     if (next) *next++ = '\0';
     if (n == max)
-      return usage_error("--%s: more than %d items", opt, max), -1;
+      return cli_usage_error("--%s: more than %d items", opt, max), -1;
     word[n++] = s;
   }
   return n;
@@ -53,7 +53,7 @@ static int split_list(const char *opt, char *list, char **word, int max)
 int cmd_compare(int argc, char **argv)
 {
   dp_case cs;
-  case_init(&cs);
+  cli_case_init(&cs);
   dp_model against = DP_MODEL_LINEAR;
   double T = 10, h = 0.001, every = 0.05;
   int summary = 0, every_given = 0;
@@ -62,7 +62,7 @@ int cmd_compare(int argc, char **argv)
     { "t", CLI_DOUBLE, .to = &T },
     { "h", CLI_DOUBLE, .to = &h },
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
-    { "against", CLI_CALL, .to = &against, .call = model_option },
+    { "against", CLI_CALL, .to = &against, .call = cli_model_option },
     { "summary", CLI_FLAG, .to = &summary, .help =
       "  --summary  print key-value lines instead: the largest differences over\n"
       "             every step (max_diff, max_diff_th1, max_diff_th2, t_max_diff),\n"
@@ -72,38 +72,35 @@ int cmd_compare(int argc, char **argv)
       "             If a run leaves the finite range (|w| > 1e6 rad/s), the run\n"
       "             stops, blowup_t gives the time, and the maxima are those\n"
       "             before it (without --summary this is an error).\n" },
-    { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
-    CASE_OPTS(&cs),
-    { 0 }
+    CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
-  int parsed = cli_parse(argc, argv, opts);
+  int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  if (case_finish(&cs)) return 2;
-  if (sampling_rule(T, &every, every_given, 0)) return 2;
+  if (cli_sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
-  if (check_run_options(&ro)) return 2;
-  warn_case_step(&cs, h);
+  if (cli_check_run_options(&ro)) return 2;
+  cli_warn_case_step(&cs, h);
   /* run the case under both models and print the differences */
-#line 269 "program/44-paper.nw"
+#line 266 "program/44-paper.nw"
   dp_compare_stats st;
   if (!summary)
     puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
   int rc = dp_compare_run(&cs.p, cs.model, against, cs.s, T, h, every,
                           summary ? NULL : print_compare_row, NULL, &st, &err);
   if (rc != DP_OK && !(rc == DP_ERANGE && summary))
-    return usage_error("%s%s", err.msg, case_note());
+    return cli_usage_error("%s%s", err.msg, cli_case_note());
   if (rc == DP_OK) {
-    warn_drift(cs.model, st.drift[0], -1, "reduce --h");
-    warn_drift(against, st.drift[1], -1, "reduce --h");
+    cli_warn_drift(cs.model, st.drift[0], -1, "reduce --h");
+    cli_warn_drift(against, st.drift[1], -1, "reduce --h");
   }
   if (summary)
     print_compare_summary(&st, cs.model, against, T);
-  return finish_output();
-#line 258 "program/44-paper.nw"
+  return cli_finish_output();
+#line 255 "program/44-paper.nw"
 }
 /* cmd_paper.c subcommands */
-#line 361 "program/44-paper.nw"
+#line 358 "program/44-paper.nw"
 int cmd_error_growth(int argc, char **argv)
 {
   enum { MAXA = 64, MAXM = 4 };
@@ -114,7 +111,7 @@ int cmd_error_growth(int argc, char **argv)
   dp_model against[MAXM];
   dp_error err;
   out_table ot;
-  out_init(&ot);
+  cli_out_init(&ot);
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
     { "h", CLI_DOUBLE, .to = &h },
@@ -130,32 +127,32 @@ int cmd_error_growth(int argc, char **argv)
   int na = split_list("angles", alist, aw, MAXA), nm = split_list("against", mlist, mw, MAXM);
   if (na < 0 || nm < 0) return 2;
   for (int i = 0; i < na; i++) {
-    if (parse_expr("angles", aw[i], &deg[i])) return 2;
+    if (cli_parse_expr("angles", aw[i], &deg[i])) return 2;
     if (!(deg[i] > 0 && deg[i] < 180))
-      return usage_error("--angles %s: each angle must be more than 0 and less than 180"
-                         " degrees", quote(aw[i]));
+      return cli_usage_error("--angles %s: each angle must be more than 0 and less than 180"
+                             " degrees", cli_quote(aw[i]));
   }
   for (int j = 0; j < nm; j++)
     if (dp_model_from_name(mw[j], &against[j], &err) != DP_OK)
-      return usage_error("--against %s: unknown model (choose correct, paper, paper-small"
-                         " or linear)", quote(mw[j]));
+      return cli_usage_error("--against %s: unknown model (choose correct, paper, paper-small"
+                             " or linear)", cli_quote(mw[j]));
   run_options ro = { T, h, T, 1e-9, DP_RK4, -1 };
-  if (check_run_options(&ro)) return 2;
+  if (cli_check_run_options(&ro)) return 2;
   const dp_params p = dp_params_default();
   double fastest = 0;
   for (int i = 0; i < na; i++) {
     double s0[DP_NSTATE] = { deg[i] * M_PI / 180, deg[i] * M_PI / 180, 0, 0 };
     fastest = fmax(fastest, dp_pendulum_rate(&p, DP_MODEL_CORRECT, s0));
   }
-  warn_step(h, fastest);
+  cli_warn_step(h, fastest);
   /* print the largest difference for each angle and model */
-#line 415 "program/44-paper.nw"
+#line 412 "program/44-paper.nw"
   char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
   double drift = 0, drift_deg = 0;
   const char *cells[MAXM + 1];
   for (int j = 0; j < nm; j++)
     snprintf(cols + strlen(cols), sizeof cols - strlen(cols), " %s", dp_model_name(against[j]));
-  if (out_open(&ot, cols)) return 2;
+  if (cli_out_open(&ot, cols)) return 2;
   for (int i = 0; i < na; i++) {
     double s0[DP_NSTATE] = { deg[i] * M_PI / 180, deg[i] * M_PI / 180, 0, 0 };
     snprintf(cell[0], sizeof cell[0], "%g", deg[i]);
@@ -170,18 +167,18 @@ int cmd_error_growth(int argc, char **argv)
       else if (rc == DP_ERANGE && st.blowup_t >= 0)
         snprintf(cell[j + 1], sizeof cell[0], "-");
       else
-        return out_abort(&ot), usage_error("%s (start %g degrees, model %s)", err.msg,
-                                           deg[i], dp_model_name(against[j]));
+        return cli_out_abort(&ot), cli_usage_error("%s (start %g degrees, model %s)", err.msg,
+                                                   deg[i], dp_model_name(against[j]));
     }
     for (int j = 0; j <= nm; j++) cells[j] = cell[j];
-    out_text_row(&ot, cells);
+    cli_out_text_row(&ot, cells);
   }
   if (drift_deg > 0) {
     char remedy[80];
     snprintf(remedy, sizeof remedy, "reduce --h (the largest drift is the start at %g degrees)",
              drift_deg);
-    warn_drift(DP_MODEL_CORRECT, drift, -1, remedy);
+    cli_warn_drift(DP_MODEL_CORRECT, drift, -1, remedy);
   }
-  return out_close(&ot);
-#line 406 "program/44-paper.nw"
+  return cli_out_close(&ot);
+#line 403 "program/44-paper.nw"
 }

@@ -7,4 +7,10 @@
 #include "dp_model.h"
 /* Draws parameters and a state over the ranges of the random checks. */
 void dp_random_case(gsl_rng *r, dp_params *p, double s[DP_NSTATE]);
+/* A check of one case, the k-th of its walk. */
+typedef void dp_case_check(const dp_params *p, const double s[DP_NSTATE], int k);
+/* Call CHECK on the first NRANDOM random cases of SEED (dp_random_case,
+   Mersenne twister), then on every extreme case (dp_extreme_case): 0, or
+   -1 if the generator cannot be had. */
+int dp_for_cases(unsigned long seed, int nrandom, dp_case_check *check);
 #endif
