@@ -71,7 +71,7 @@ static int pixel_can_flip(flip_job *jb, long q, double *th1, double *th2)
   return 0;
 }
 /* dp_flipmap the instances of the engine */
-#line 1226 "program/46-chaos.nw"
+#line 1230 "program/46-chaos.nw"
 #define FLIP_ENGINE static void lanes_2
 #define FLIP_HELPER static inline __attribute__((always_inline))
 #define FLIP_RK4 lanes_2_rk4
@@ -105,8 +105,24 @@ typedef unsigned long long flip_u8 __attribute__((vector_size(8 * sizeof(double)
 #else
 #define DP_FLIP_X86 0
 #endif
+
+#if defined(__wasm_simd128__)
+#define DP_FLIP_WASM 1
+typedef double flip_w4 __attribute__((vector_size(4 * sizeof(double))));
+typedef unsigned long long flip_wu4 __attribute__((vector_size(4 * sizeof(double))));
+
+#define FLIP_ENGINE static void lanes_4
+#define FLIP_HELPER static inline __attribute__((always_inline))
+#define FLIP_RK4 lanes_4_rk4
+#define FLIP_RHS lanes_4_rhs
+#define FLIP_LANE flip_w4
+#define FLIP_LANE_BITS flip_wu4
+#include "dp_flipmap_engine.h"
+#else
+#define DP_FLIP_WASM 0
+#endif
 /* dp_flipmap functions */
-#line 1289 "program/46-chaos.nw"
+#line 1309 "program/46-chaos.nw"
 int dp_flip_lanes_best(void)
 {
 #if DP_FLIP_X86
@@ -114,10 +130,13 @@ int dp_flip_lanes_best(void)
   if (__builtin_cpu_supports("avx512f")) return 8;
   if (__builtin_cpu_supports("avx2")) return 4;
 #endif
+#if DP_FLIP_WASM
+  return 4;
+#endif
   return 2;
 }
 /* dp_flipmap functions */
-#line 1303 "program/46-chaos.nw"
+#line 1326 "program/46-chaos.nw"
 int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
                      double h, int threads, int lanes, double *t, signed char *cls,
                      long *steps, dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -151,6 +170,8 @@ int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
     switch (lanes) {
 #if DP_FLIP_X86
     case 8: lanes_8(&jb, &mine); break;
+#endif
+#if DP_FLIP_X86 || DP_FLIP_WASM
     case 4: lanes_4(&jb, &mine); break;
 #endif
     default: lanes_2(&jb, &mine); break;
@@ -162,7 +183,7 @@ int dp_flipmap_lanes(const dp_params *p, long n, long row0, long row1, double T,
   return DP_OK;
 }
 /* dp_flipmap functions */
-#line 1351 "program/46-chaos.nw"
+#line 1376 "program/46-chaos.nw"
 long dp_flipmap_steps(long np, const double *t, const signed char *cls, double T,
                       double h)
 {

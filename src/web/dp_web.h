@@ -49,8 +49,9 @@ DPW_EXPORT(dpw_separation) double dpw_separation(int j, int k);
 /* dp_web prototypes */
 enum { DPW_FLIP_MAX = 1 << 16 };
 /* Rows row0..row1-1 of the n x n flip map of the case in dpw_buffer (only
-   m1 m2 l1 l2 g are read), run for T s in RK4 steps of h, two pixels at a
-   time (the widest vectors of WebAssembly): the times into dpw_flip_t, the
+   m1 m2 l1 l2 g are read), run for T s in RK4 steps of h, the engine's
+   widest lanes at a time (four in WebAssembly: two of its 128-bit vectors
+   per step): the times into dpw_flip_t, the
    classes into dpw_flip_cls.  Returns the RK4 steps taken, -1 on error. */
 DPW_EXPORT(dpw_flip_rows) double dpw_flip_rows(int n, int row0, int row1, double T, double h);
 DPW_EXPORT(dpw_flip_t) double *dpw_flip_t(void);
