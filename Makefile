@@ -41,8 +41,13 @@ CLI_MAIN := $(filter src/cli/main.c,$(CLI_C))
 CC       ?= cc
 OPT      ?= -O2
 WERROR   ?= -Werror
-CFLAGS   := -std=c17 $(OPT) -g -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off \
-            -fno-fast-math -D_XOPEN_SOURCE=700 $(EXTRA_CFLAGS)
+# The flags that fix what the numbers are (the C standard, no contraction
+# into fused multiply-adds, no fast mathematics, POSIX) and the warnings,
+# written once: the WebAssembly module and its native twin (mk/web.mk),
+# the fuzzer (mk/reader.mk) and the student kit (mk/student.mk) use them.
+NUM_CFLAGS  := -std=c17 -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700
+WARN_CFLAGS  = -Wall -Wextra -Wpedantic $(WERROR)
+CFLAGS   := $(NUM_CFLAGS) $(OPT) -g $(WARN_CFLAGS) $(EXTRA_CFLAGS)
 # Each layer sees only the headers of the layers below it.
 INC_lib   := -Isrc/lib
 INC_repro := -Isrc/lib -Isrc/repro

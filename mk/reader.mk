@@ -30,7 +30,7 @@ FUZZ_SRC  := tests/fuzz_expr.c src/lib/dp_expr.c src/lib/dp_model.c
 $(B)/fuzz/fuzz_expr: $(FUZZ_SRC) src/lib/dp_expr.h src/lib/dp_model.h | $(B)/deps.ok
 	@mkdir -p $(@D)
 	@$(call SAN_PROBE,$(FUZZ_CC) -fsanitize=fuzzer-no-link,address,undefined,fuzz)
-	$(FUZZ_CC) -std=c17 -g -O1 -Isrc/lib -D_XOPEN_SOURCE=700 -fno-omit-frame-pointer \
+	$(FUZZ_CC) $(NUM_CFLAGS) -g -O1 -Isrc/lib -fno-omit-frame-pointer \
 	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $(FUZZ_SRC) -lm -o $@
 fuzz: $(B)/fuzz/fuzz_expr
 	rm -rf $(B)/fuzz/new && mkdir -p $(B)/fuzz/new

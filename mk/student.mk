@@ -25,6 +25,7 @@ $(B)/student/.stamp: $(SOURCES) tools/tangle tools/exercises grader/dp_student.h
 	rm -rf $(B)/student/grader
 	cp grader/dp_student.h tools/student/solution.c tools/student/Makefile \
 	   tools/student/README.md $(B)/student/
+	echo 'NUM_CFLAGS = $(NUM_CFLAGS)' > $(B)/student/flags.mk
 	tools/student/kit $(B)/student
 	$(MAKE) -s -C $(B)/student dp alone
 	rm -f $(B)/student/dp

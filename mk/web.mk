@@ -21,8 +21,7 @@ WASM_OPT  := -O2
 # vectors out of the module's stack in memory, about twice the steps per
 # second in V8 (the same bits: no contraction, no fast mathematics).
 $(WEBW)/wasm/lib/dp_flipmap.o: WASM_OPT := -O3
-WASM_CFLAGS = --target=wasm32-wasi -msimd128 -std=c17 $(WASM_OPT) -Wall -Wextra -Wpedantic $(WERROR) \
-               -ffp-contract=off -fno-fast-math -D_XOPEN_SOURCE=700 \
+WASM_CFLAGS = --target=wasm32-wasi -msimd128 $(NUM_CFLAGS) $(WASM_OPT) $(WARN_CFLAGS) \
                -ffunction-sections -fdata-sections
 # The library's reference solvers include GSL's headers; the module calls
 # none of them (the linker drops those functions), but the headers must be
@@ -51,8 +50,7 @@ web-wasm: $(WEB)/dp-wasm.js
 # compares the page with it at full precision (dp prints 12 digits).
 $(WEBW)/native/libdpweb.so: $(WASM_C) $(SRC_H) $(WEB_H) | $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(CC) -std=c17 $(OPT) -Wall -Wextra -Wpedantic $(WERROR) -ffp-contract=off -fno-fast-math \
-	  -D_XOPEN_SOURCE=700 -fPIC -shared -Isrc/lib $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
+	$(CC) $(NUM_CFLAGS) $(OPT) $(WARN_CFLAGS) -fPIC -shared -Isrc/lib $(GSL_CFLAGS) $(WASM_C) -o $@ $(LIBS)
 
 # ---------------------------------------------------------------- figures
 # Each figure of the PDF edition (build/fig/X.tex + X.pdf, from the same
