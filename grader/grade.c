@@ -39,6 +39,7 @@
 #include "text.h"
 #include "report.h"
 #include "answers.h"
+#include "sandbox_args.h"
 /* grader: the test systems */
 #line 224 "program/60-grader.nw"
 static const double A_lin[4][4] = {
@@ -53,7 +54,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 601 "program/60-grader.nw"
+#line 602 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -68,7 +69,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 625 "program/60-grader.nw"
+#line 626 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -121,7 +122,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 1759 "program/60-grader.nw"
+#line 1875 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -132,7 +133,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1271 "program/60-grader.nw"
+#line 1387 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -145,7 +146,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 854 "program/60-grader.nw"
+#line 861 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -193,9 +194,9 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1034 "program/60-grader.nw"
+#line 1150 "program/60-grader.nw"
 enum { MAX_HIDDEN = 64 };
-static struct { char path[256]; int dir; } hidden[MAX_HIDDEN];
+static hidden_path hidden[MAX_HIDDEN];
 static int nhidden;
 
 static int hidden_name(const char *name)
@@ -252,8 +253,7 @@ static void find_hidden_libraries(void)
   }
 }
 /* grader: the sandbox */
-#line 919 "program/60-grader.nw"
-#define BWRAP "/usr/bin/bwrap"
+#line 926 "program/60-grader.nw"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
@@ -277,37 +277,13 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 958 "program/60-grader.nw"
+#line 964 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
-  int n = 0;
-  static const char *const common[] = {
-    BWRAP, "--unshare-all", "--unshare-user", "--die-with-parent",
-    "--new-session", "--uid", "1000", "--gid", "1000", "--hostname", "sandbox",
-    "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "LC_ALL", "C",
-    "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--cap-drop", "ALL",
-    "--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP",
-    "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink",
-        "usr/lib", "/lib",
-    "--symlink", "usr/lib64", "/lib64", "--proc", "/proc", "--dir", "/dev",
-    "--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/zero", "/dev/zero",
-    "--dev-bind", "/dev/full", "/dev/full", "--dev-bind", "/dev/random", "/dev/random",
-    "--dev-bind", "/dev/urandom", "/dev/urandom", "--dir", "/tmp", "--dir", "/sandbox"
-  };
-  for (size_t i = 0; i < sizeof common / sizeof *common; i++) a[n++] = common[i];
-  for (int i = 0; i < nhidden; i++) {
-    a[n++] = "--ro-bind"; a[n++] = hidden[i].dir ? empty_path : "/dev/null";
-    a[n++] = hidden[i].path;
-  }
-  a[n++] = "--ro-bind"; a[n++] = launcher_path; a[n++] = "/sandbox/launch";
-  if (j->compile) { a[n++] = "--bind"; a[n++] = job_dir; a[n++] = "/job"; }
-  else { a[n++] = "--ro-bind"; a[n++] = worker_path; a[n++] = "/sandbox/worker"; }
-  a[n++] = "--remount-ro"; a[n++] = "/";
-  a[n++] = "/sandbox/launch";
-  for (int i = 0; i < 6; i++) a[n++] = lim[i];
-  a[n++] = j->compile ? "/job" : "/tmp";
-  for (int i = 0; j->argv[i] && n < (int)(sizeof a / sizeof *a) - 1; i++) a[n++] = j->argv[i];
-  a[n] = NULL;
-#line 943 "program/60-grader.nw"
+  const sandbox_spec spec = { launcher_path, worker_path, job_dir, empty_path,
+                              hidden, nhidden, j->compile,
+                              (const char (*)[32])lim, j->argv };
+  sandbox_argv(&spec, a, (int)(sizeof a / sizeof *a));
+#line 949 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -316,7 +292,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 993 "program/60-grader.nw"
+#line 1041 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -329,22 +305,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 951 "program/60-grader.nw"
+#line 957 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1011 "program/60-grader.nw"
+#line 1059 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 952 "program/60-grader.nw"
+#line 958 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1099 "program/60-grader.nw"
+#line 1215 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -401,7 +377,7 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1168 "program/60-grader.nw"
+#line 1284 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -443,7 +419,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1213 "program/60-grader.nw"
+#line 1329 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -499,7 +475,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1296 "program/60-grader.nw"
+#line 1412 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -546,7 +522,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1348 "program/60-grader.nw"
+#line 1464 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -559,7 +535,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1368 "program/60-grader.nw"
+#line 1484 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -594,7 +570,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1412 "program/60-grader.nw"
+#line 1528 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -622,7 +598,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1456 "program/60-grader.nw"
+#line 1572 "program/60-grader.nw"
 static int student_line(const char *line, size_t len, size_t *skip)
 {
   *skip = 0;
@@ -712,7 +688,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1559 "program/60-grader.nw"
+#line 1675 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -773,7 +749,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1630 "program/60-grader.nw"
+#line 1746 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -885,7 +861,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 1770 "program/60-grader.nw"
+#line 1886 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -904,7 +880,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 1794 "program/60-grader.nw"
+#line 1910 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -940,9 +916,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 1788 "program/60-grader.nw"
+#line 1904 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 1840 "program/60-grader.nw"
+#line 1956 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -960,16 +936,16 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 1789 "program/60-grader.nw"
+#line 1905 "program/60-grader.nw"
   /* split the answers into lines */
-#line 1861 "program/60-grader.nw"
+#line 1977 "program/60-grader.nw"
   r.nans = answer_lines(buf, len, &r.ans);
   free(buf);
-#line 1790 "program/60-grader.nw"
+#line 1906 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 1874 "program/60-grader.nw"
+#line 1990 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -1025,7 +1001,7 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 2056 "program/60-grader.nw"
+#line 2172 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -1055,7 +1031,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2169 "program/60-grader.nw"
+#line 2285 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -1080,7 +1056,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 2094 "program/60-grader.nw"
+#line 2210 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -1101,7 +1077,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2126 "program/60-grader.nw"
+#line 2242 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -1119,7 +1095,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2146 "program/60-grader.nw"
+#line 2262 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -1139,7 +1115,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2194 "program/60-grader.nw"
+#line 2310 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -1150,7 +1126,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2211 "program/60-grader.nw"
+#line 2327 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1205,12 +1181,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2204 "program/60-grader.nw"
+#line 2320 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2274 "program/60-grader.nw"
+#line 2390 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1294,7 +1270,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2378 "program/60-grader.nw"
+#line 2494 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1342,7 +1318,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2430 "program/60-grader.nw"
+#line 2546 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1425,7 +1401,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2524 "program/60-grader.nw"
+#line 2640 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1510,7 +1486,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2620 "program/60-grader.nw"
+#line 2736 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1609,7 +1585,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2786 "program/60-grader.nw"
+#line 2902 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1688,7 +1664,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2865 "program/60-grader.nw"
+#line 2981 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1701,7 +1677,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 2924 "program/60-grader.nw"
+#line 3040 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1713,7 +1689,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 2877 "program/60-grader.nw"
+#line 2993 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1741,7 +1717,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 2937 "program/60-grader.nw"
+#line 3053 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1759,7 +1735,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 2988 "program/60-grader.nw"
+#line 3104 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1768,7 +1744,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 2954 "program/60-grader.nw"
+#line 3070 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1794,7 +1770,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 2998 "program/60-grader.nw"
+#line 3114 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1818,29 +1794,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 2916 "program/60-grader.nw"
+#line 3032 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 3021 "program/60-grader.nw"
+#line 3137 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 2979 "program/60-grader.nw"
+#line 3095 "program/60-grader.nw"
       }
     }
-#line 2904 "program/60-grader.nw"
+#line 3020 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 3045 "program/60-grader.nw"
+#line 3161 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1855,7 +1831,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 3168 "program/60-grader.nw"
+#line 3284 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1901,7 +1877,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3217 "program/60-grader.nw"
+#line 3333 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1926,7 +1902,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3246 "program/60-grader.nw"
+#line 3362 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
