@@ -40,6 +40,7 @@
 #include "report.h"
 #include "answers.h"
 #include "sandbox_args.h"
+#include "names.h"
 /* grader: the test systems */
 #line 224 "program/60-grader.nw"
 static const double A_lin[4][4] = {
@@ -54,7 +55,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 602 "program/60-grader.nw"
+#line 603 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -69,7 +70,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 626 "program/60-grader.nw"
+#line 627 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -122,7 +123,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 1875 "program/60-grader.nw"
+#line 1972 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -133,7 +134,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1387 "program/60-grader.nw"
+#line 1484 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -146,7 +147,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 861 "program/60-grader.nw"
+#line 869 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -194,7 +195,7 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1150 "program/60-grader.nw"
+#line 1158 "program/60-grader.nw"
 enum { MAX_HIDDEN = 64 };
 static hidden_path hidden[MAX_HIDDEN];
 static int nhidden;
@@ -253,7 +254,7 @@ static void find_hidden_libraries(void)
   }
 }
 /* grader: the sandbox */
-#line 926 "program/60-grader.nw"
+#line 934 "program/60-grader.nw"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
@@ -277,13 +278,13 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 964 "program/60-grader.nw"
+#line 972 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
   const sandbox_spec spec = { launcher_path, worker_path, job_dir, empty_path,
                               hidden, nhidden, j->compile,
                               (const char (*)[32])lim, j->argv };
   sandbox_argv(&spec, a, (int)(sizeof a / sizeof *a));
-#line 949 "program/60-grader.nw"
+#line 957 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -292,7 +293,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 1041 "program/60-grader.nw"
+#line 1049 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -305,22 +306,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 957 "program/60-grader.nw"
+#line 965 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1059 "program/60-grader.nw"
+#line 1067 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 958 "program/60-grader.nw"
+#line 966 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1215 "program/60-grader.nw"
+#line 1223 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -377,26 +378,9 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1284 "program/60-grader.nw"
+#line 1292 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
-
-static int plain_name(const char *s)
-{
-  size_t n = strlen(s);
-  if (n == 0 || n > 64 || s[0] == '.' || s[0] == '-') return 0;
-  for (size_t i = 0; i < n; i++)
-    if (!(s[i] >= 'a' && s[i] <= 'z') && !(s[i] >= 'A' && s[i] <= 'Z')
-        && !(s[i] >= '0' && s[i] <= '9') && !strchr("_-.", s[i]))
-      return 0;
-  return 1;
-}
-
-static int ends_with(const char *s, const char *tail)
-{
-  size_t n = strlen(s), m = strlen(tail);
-  return n >= m && !strcmp(s + n - m, tail);
-}
 
 static int copy_in(int src, const char *name, char *why, size_t whysz)
 {
@@ -419,7 +403,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1329 "program/60-grader.nw"
+#line 1431 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -445,16 +429,11 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   int renamed = 0, ignored = 0;
   for (int i = 0; i < nn; i++) {
     const char *nm = names[i];
-    int is_c = ends_with(nm, ".c"), is_h = ends_with(nm, ".h");
     char target[72], w[128];
-    if (!(is_c || (is_h && plain_name(nm)))
-        || nstudent_files >= SUBMISSION_FILES) { ignored++; continue; }
-    if (plain_name(nm) && strcmp(nm, "dp_student.h") && strcmp(nm, "harness.c")
-        && strcmp(nm, "undefined.c"))
-      snprintf(target, sizeof target, "%s", nm);
-    else if (is_c)
-      snprintf(target, sizeof target, "file%d.c", ++renamed);
-    else { ignored++; continue; }
+    int kind = nstudent_files >= SUBMISSION_FILES ? NAME_IGNORED
+               : staged_name(nm, &renamed, target, sizeof target);
+    if (kind == NAME_IGNORED) { ignored++; continue; }
+    int is_c = kind == NAME_C;
     int f = openat(dirfd(d), nm, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (f < 0 || copy_in(f, target, w, sizeof w) != 0) {
       note("Skipped ");
@@ -475,7 +454,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1412 "program/60-grader.nw"
+#line 1509 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -522,7 +501,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1464 "program/60-grader.nw"
+#line 1561 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -535,7 +514,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1484 "program/60-grader.nw"
+#line 1581 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -570,7 +549,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1528 "program/60-grader.nw"
+#line 1625 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -598,7 +577,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1572 "program/60-grader.nw"
+#line 1669 "program/60-grader.nw"
 static int student_line(const char *line, size_t len, size_t *skip)
 {
   *skip = 0;
@@ -688,7 +667,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1675 "program/60-grader.nw"
+#line 1772 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -749,7 +728,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1746 "program/60-grader.nw"
+#line 1843 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -861,7 +840,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 1886 "program/60-grader.nw"
+#line 1983 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -880,7 +859,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 1910 "program/60-grader.nw"
+#line 2007 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -916,9 +895,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 1904 "program/60-grader.nw"
+#line 2001 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 1956 "program/60-grader.nw"
+#line 2053 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -936,16 +915,16 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 1905 "program/60-grader.nw"
+#line 2002 "program/60-grader.nw"
   /* split the answers into lines */
-#line 1977 "program/60-grader.nw"
+#line 2074 "program/60-grader.nw"
   r.nans = answer_lines(buf, len, &r.ans);
   free(buf);
-#line 1906 "program/60-grader.nw"
+#line 2003 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 1990 "program/60-grader.nw"
+#line 2087 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -1001,7 +980,7 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 2172 "program/60-grader.nw"
+#line 2269 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
@@ -1031,7 +1010,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2285 "program/60-grader.nw"
+#line 2382 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -1056,7 +1035,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 2210 "program/60-grader.nw"
+#line 2307 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -1077,7 +1056,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2242 "program/60-grader.nw"
+#line 2339 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -1095,7 +1074,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2262 "program/60-grader.nw"
+#line 2359 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -1115,7 +1094,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2310 "program/60-grader.nw"
+#line 2407 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -1126,7 +1105,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2327 "program/60-grader.nw"
+#line 2424 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1181,12 +1160,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2320 "program/60-grader.nw"
+#line 2417 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2390 "program/60-grader.nw"
+#line 2487 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1270,7 +1249,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2494 "program/60-grader.nw"
+#line 2591 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1318,7 +1297,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2546 "program/60-grader.nw"
+#line 2643 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1401,7 +1380,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2640 "program/60-grader.nw"
+#line 2737 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1486,7 +1465,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2736 "program/60-grader.nw"
+#line 2833 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1585,7 +1564,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2902 "program/60-grader.nw"
+#line 2999 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1664,7 +1643,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2981 "program/60-grader.nw"
+#line 3078 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1677,7 +1656,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 3040 "program/60-grader.nw"
+#line 3137 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1689,7 +1668,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 2993 "program/60-grader.nw"
+#line 3090 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1717,7 +1696,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 3053 "program/60-grader.nw"
+#line 3150 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1735,7 +1714,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 3104 "program/60-grader.nw"
+#line 3201 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1744,7 +1723,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 3070 "program/60-grader.nw"
+#line 3167 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1770,7 +1749,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 3114 "program/60-grader.nw"
+#line 3211 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1794,29 +1773,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 3032 "program/60-grader.nw"
+#line 3129 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 3137 "program/60-grader.nw"
+#line 3234 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 3095 "program/60-grader.nw"
+#line 3192 "program/60-grader.nw"
       }
     }
-#line 3020 "program/60-grader.nw"
+#line 3117 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 3161 "program/60-grader.nw"
+#line 3258 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1831,7 +1810,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 3284 "program/60-grader.nw"
+#line 3381 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1877,7 +1856,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3333 "program/60-grader.nw"
+#line 3430 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1902,7 +1881,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3362 "program/60-grader.nw"
+#line 3459 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
