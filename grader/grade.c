@@ -42,6 +42,7 @@
 #include "sandbox_args.h"
 #include "names.h"
 #include "messages.h"
+#include "cases.h"
 /* grader: the test systems */
 #line 224 "program/60-grader.nw"
 static const double A_lin[4][4] = {
@@ -56,7 +57,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 604 "program/60-grader.nw"
+#line 605 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -71,7 +72,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 628 "program/60-grader.nw"
+#line 629 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -124,7 +125,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 2031 "program/60-grader.nw"
+#line 2037 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -135,7 +136,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1490 "program/60-grader.nw"
+#line 1496 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -148,7 +149,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 875 "program/60-grader.nw"
+#line 881 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -196,7 +197,7 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1164 "program/60-grader.nw"
+#line 1170 "program/60-grader.nw"
 enum { MAX_HIDDEN = 64 };
 static hidden_path hidden[MAX_HIDDEN];
 static int nhidden;
@@ -255,7 +256,7 @@ static void find_hidden_libraries(void)
   }
 }
 /* grader: the sandbox */
-#line 940 "program/60-grader.nw"
+#line 946 "program/60-grader.nw"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
@@ -279,13 +280,13 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 978 "program/60-grader.nw"
+#line 984 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
   const sandbox_spec spec = { launcher_path, worker_path, job_dir, empty_path,
                               hidden, nhidden, j->compile,
                               (const char (*)[32])lim, j->argv };
   sandbox_argv(&spec, a, (int)(sizeof a / sizeof *a));
-#line 963 "program/60-grader.nw"
+#line 969 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -294,7 +295,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 1055 "program/60-grader.nw"
+#line 1061 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -307,22 +308,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 971 "program/60-grader.nw"
+#line 977 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1073 "program/60-grader.nw"
+#line 1079 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 972 "program/60-grader.nw"
+#line 978 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1229 "program/60-grader.nw"
+#line 1235 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -379,7 +380,7 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1298 "program/60-grader.nw"
+#line 1304 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -404,7 +405,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1437 "program/60-grader.nw"
+#line 1443 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -455,7 +456,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1515 "program/60-grader.nw"
+#line 1521 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -502,7 +503,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1567 "program/60-grader.nw"
+#line 1573 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -515,7 +516,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1587 "program/60-grader.nw"
+#line 1593 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -550,7 +551,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1631 "program/60-grader.nw"
+#line 1637 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -578,7 +579,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1675 "program/60-grader.nw"
+#line 1681 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
@@ -631,7 +632,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1831 "program/60-grader.nw"
+#line 1837 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -692,7 +693,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1902 "program/60-grader.nw"
+#line 1908 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -804,7 +805,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 2042 "program/60-grader.nw"
+#line 2048 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -823,7 +824,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 2066 "program/60-grader.nw"
+#line 2072 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -859,9 +860,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 2060 "program/60-grader.nw"
+#line 2066 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 2112 "program/60-grader.nw"
+#line 2118 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -879,16 +880,16 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 2061 "program/60-grader.nw"
+#line 2067 "program/60-grader.nw"
   /* split the answers into lines */
-#line 2133 "program/60-grader.nw"
+#line 2139 "program/60-grader.nw"
   r.nans = answer_lines(buf, len, &r.ans);
   free(buf);
-#line 2062 "program/60-grader.nw"
+#line 2068 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 2146 "program/60-grader.nw"
+#line 2152 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -944,26 +945,10 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 2328 "program/60-grader.nw"
+#line 2407 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
-  uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, (unsigned long)(z & 0xffffffffUL));
-  return r;
-}
-
-static double uniform(gsl_rng *r, double lo, double hi)
-{
-  return lo + (hi - lo) * gsl_rng_uniform(r);
-}
-
-static double log_uniform(gsl_rng *r, double lo, double hi)
-{
-  return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
+  return cases_rng(run_seed, test);
 }
 
 static char *question_buffer(size_t n)
@@ -974,7 +959,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2441 "program/60-grader.nw"
+#line 2504 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -999,7 +984,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 2366 "program/60-grader.nw"
+#line 2429 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -1020,7 +1005,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2398 "program/60-grader.nw"
+#line 2461 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -1038,7 +1023,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2418 "program/60-grader.nw"
+#line 2481 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -1058,7 +1043,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2466 "program/60-grader.nw"
+#line 2529 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -1069,7 +1054,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2483 "program/60-grader.nw"
+#line 2546 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1124,12 +1109,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2476 "program/60-grader.nw"
+#line 2539 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2546 "program/60-grader.nw"
+#line 2609 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1213,7 +1198,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2650 "program/60-grader.nw"
+#line 2713 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1261,7 +1246,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2702 "program/60-grader.nw"
+#line 2765 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1344,7 +1329,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2796 "program/60-grader.nw"
+#line 2859 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1429,7 +1414,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2892 "program/60-grader.nw"
+#line 2955 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1528,7 +1513,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 3058 "program/60-grader.nw"
+#line 3121 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1607,7 +1592,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 3137 "program/60-grader.nw"
+#line 3200 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1620,7 +1605,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 3196 "program/60-grader.nw"
+#line 3259 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1632,7 +1617,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 3149 "program/60-grader.nw"
+#line 3212 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1660,7 +1645,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 3209 "program/60-grader.nw"
+#line 3272 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1678,7 +1663,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 3260 "program/60-grader.nw"
+#line 3323 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1687,7 +1672,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 3226 "program/60-grader.nw"
+#line 3289 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1713,7 +1698,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 3270 "program/60-grader.nw"
+#line 3333 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1737,29 +1722,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 3188 "program/60-grader.nw"
+#line 3251 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 3293 "program/60-grader.nw"
+#line 3356 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 3251 "program/60-grader.nw"
+#line 3314 "program/60-grader.nw"
       }
     }
-#line 3176 "program/60-grader.nw"
+#line 3239 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 3317 "program/60-grader.nw"
+#line 3380 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1774,7 +1759,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 3440 "program/60-grader.nw"
+#line 3503 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1820,7 +1805,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3489 "program/60-grader.nw"
+#line 3552 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1845,7 +1830,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3518 "program/60-grader.nw"
+#line 3581 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
