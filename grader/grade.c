@@ -38,6 +38,12 @@
 #include "dp_ode.h"
 #include "text.h"
 #include "report.h"
+#include "answers.h"
+#include "sandbox_args.h"
+#include "names.h"
+#include "messages.h"
+#include "cases.h"
+#include "hidden.h"
 /* grader: the test systems */
 #line 224 "program/60-grader.nw"
 static const double A_lin[4][4] = {
@@ -52,7 +58,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 600 "program/60-grader.nw"
+#line 606 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -67,7 +73,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 624 "program/60-grader.nw"
+#line 630 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -120,7 +126,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 1750 "program/60-grader.nw"
+#line 2097 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -131,7 +137,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1262 "program/60-grader.nw"
+#line 1556 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -144,7 +150,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 845 "program/60-grader.nw"
+#line 887 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -192,67 +198,10 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1025 "program/60-grader.nw"
-enum { MAX_HIDDEN = 64 };
-static struct { char path[256]; int dir; } hidden[MAX_HIDDEN];
-static int nhidden;
-
-static int hidden_name(const char *name)
-{
-  static const char *const prefix[] = { "libgsl", "libblas", "libcblas", "liblapack",
-                                        "libopenblas", "libatlas", "libtatlas", "libsatlas",
-                                        "libfftw3" };
-  for (size_t i = 0; i < sizeof prefix / sizeof *prefix; i++)
-    if (!strncmp(name, prefix[i], strlen(prefix[i]))) return 1;
-  return 0;
-}
-
-static void hide(const char *path, int dir)
-{
-  if (nhidden < MAX_HIDDEN && strlen(path) < sizeof hidden[0].path) {
-    snprintf(hidden[nhidden].path, sizeof hidden[0].path, "%s", path);
-    hidden[nhidden++].dir = dir;
-  }
-}
-
-static void find_hidden_libraries(void)
-{
-  static const char *const include_dirs[] = { "/usr/include/gsl", "/usr/local/include/gsl",
-                                              "/usr/include/fftw3.h", NULL };
-  static const char *const sub_dirs[] = { "blas", "lapack", "openblas-pthread",
-                                          "openblas-openmp", "openblas-serial", "atlas",
-                                          NULL };
-  struct stat st;
-  for (int i = 0; include_dirs[i]; i++)
-    if (lstat(include_dirs[i], &st) == 0 && (S_ISDIR(st.st_mode) || S_ISREG(st.st_mode)))
-      hide(include_dirs[i], S_ISDIR(st.st_mode));
-  char dirs[8][128];
-  int nd = 0;
-  strcpy(dirs[nd++], "/usr/lib");
-  strcpy(dirs[nd++], "/usr/local/lib");
-  DIR *d = opendir("/usr/lib");
-  for (struct dirent *e; d && (e = readdir(d)) && nd < 8; )
-    if (strstr(e->d_name, "-linux-gnu") && strlen(e->d_name) < 100)
-      snprintf(dirs[nd++], sizeof dirs[0], "/usr/lib/%s", e->d_name);
-  if (d) closedir(d);
-  for (int k = 0; k < nd; k++) {
-    char path[1400];
-    for (int i = 0; sub_dirs[i]; i++) {
-      snprintf(path, sizeof path, "%s/%s", dirs[k], sub_dirs[i]);
-      if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) hide(path, 1);
-    }
-    DIR *l = opendir(dirs[k]);
-    for (struct dirent *e; l && (e = readdir(l)); ) {
-      snprintf(path, sizeof path, "%s/%s", dirs[k], e->d_name);
-      if (hidden_name(e->d_name) && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
-        hide(path, 0);
-    }
-    if (l) closedir(l);
-  }
-}
+#line 1176 "program/60-grader.nw"
+static hidden_list hidden;
 /* grader: the sandbox */
-#line 910 "program/60-grader.nw"
-#define BWRAP "/usr/bin/bwrap"
+#line 952 "program/60-grader.nw"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
@@ -276,37 +225,13 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 949 "program/60-grader.nw"
+#line 990 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
-  int n = 0;
-  static const char *const common[] = {
-    BWRAP, "--unshare-all", "--unshare-user", "--die-with-parent",
-    "--new-session", "--uid", "1000", "--gid", "1000", "--hostname", "sandbox",
-    "--clearenv", "--setenv", "PATH", "/usr/bin", "--setenv", "LC_ALL", "C",
-    "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp", "--cap-drop", "ALL",
-    "--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP",
-    "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink",
-        "usr/lib", "/lib",
-    "--symlink", "usr/lib64", "/lib64", "--proc", "/proc", "--dir", "/dev",
-    "--dev-bind", "/dev/null", "/dev/null", "--dev-bind", "/dev/zero", "/dev/zero",
-    "--dev-bind", "/dev/full", "/dev/full", "--dev-bind", "/dev/random", "/dev/random",
-    "--dev-bind", "/dev/urandom", "/dev/urandom", "--dir", "/tmp", "--dir", "/sandbox"
-  };
-  for (size_t i = 0; i < sizeof common / sizeof *common; i++) a[n++] = common[i];
-  for (int i = 0; i < nhidden; i++) {
-    a[n++] = "--ro-bind"; a[n++] = hidden[i].dir ? empty_path : "/dev/null";
-    a[n++] = hidden[i].path;
-  }
-  a[n++] = "--ro-bind"; a[n++] = launcher_path; a[n++] = "/sandbox/launch";
-  if (j->compile) { a[n++] = "--bind"; a[n++] = job_dir; a[n++] = "/job"; }
-  else { a[n++] = "--ro-bind"; a[n++] = worker_path; a[n++] = "/sandbox/worker"; }
-  a[n++] = "--remount-ro"; a[n++] = "/";
-  a[n++] = "/sandbox/launch";
-  for (int i = 0; i < 6; i++) a[n++] = lim[i];
-  a[n++] = j->compile ? "/job" : "/tmp";
-  for (int i = 0; j->argv[i] && n < (int)(sizeof a / sizeof *a) - 1; i++) a[n++] = j->argv[i];
-  a[n] = NULL;
-#line 934 "program/60-grader.nw"
+  const sandbox_spec spec = { launcher_path, worker_path, job_dir, empty_path,
+                              hidden.v, hidden.n, j->compile,
+                              (const char (*)[32])lim, j->argv };
+  sandbox_argv(&spec, a, (int)(sizeof a / sizeof *a));
+#line 975 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -315,7 +240,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 984 "program/60-grader.nw"
+#line 1067 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -328,22 +253,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 942 "program/60-grader.nw"
+#line 983 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1002 "program/60-grader.nw"
+#line 1085 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 943 "program/60-grader.nw"
+#line 984 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1090 "program/60-grader.nw"
+#line 1295 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -400,26 +325,9 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1159 "program/60-grader.nw"
+#line 1364 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
-
-static int plain_name(const char *s)
-{
-  size_t n = strlen(s);
-  if (n == 0 || n > 64 || s[0] == '.' || s[0] == '-') return 0;
-  for (size_t i = 0; i < n; i++)
-    if (!(s[i] >= 'a' && s[i] <= 'z') && !(s[i] >= 'A' && s[i] <= 'Z')
-        && !(s[i] >= '0' && s[i] <= '9') && !strchr("_-.", s[i]))
-      return 0;
-  return 1;
-}
-
-static int ends_with(const char *s, const char *tail)
-{
-  size_t n = strlen(s), m = strlen(tail);
-  return n >= m && !strcmp(s + n - m, tail);
-}
 
 static int copy_in(int src, const char *name, char *why, size_t whysz)
 {
@@ -442,7 +350,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1204 "program/60-grader.nw"
+#line 1503 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -468,16 +376,11 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   int renamed = 0, ignored = 0;
   for (int i = 0; i < nn; i++) {
     const char *nm = names[i];
-    int is_c = ends_with(nm, ".c"), is_h = ends_with(nm, ".h");
     char target[72], w[128];
-    if (!(is_c || (is_h && plain_name(nm)))
-        || nstudent_files >= SUBMISSION_FILES) { ignored++; continue; }
-    if (plain_name(nm) && strcmp(nm, "dp_student.h") && strcmp(nm, "harness.c")
-        && strcmp(nm, "undefined.c"))
-      snprintf(target, sizeof target, "%s", nm);
-    else if (is_c)
-      snprintf(target, sizeof target, "file%d.c", ++renamed);
-    else { ignored++; continue; }
+    int kind = nstudent_files >= SUBMISSION_FILES ? NAME_IGNORED
+               : staged_name(nm, &renamed, target, sizeof target);
+    if (kind == NAME_IGNORED) { ignored++; continue; }
+    int is_c = kind == NAME_C;
     int f = openat(dirfd(d), nm, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (f < 0 || copy_in(f, target, w, sizeof w) != 0) {
       note("Skipped ");
@@ -498,7 +401,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1287 "program/60-grader.nw"
+#line 1581 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -545,7 +448,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1339 "program/60-grader.nw"
+#line 1633 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -558,7 +461,7 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1359 "program/60-grader.nw"
+#line 1653 "program/60-grader.nw"
 #define CC cc_path
 #define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
                       "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
@@ -593,7 +496,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1403 "program/60-grader.nw"
+#line 1697 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -621,46 +524,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1447 "program/60-grader.nw"
-static int student_line(const char *line, size_t len, size_t *skip)
-{
-  *skip = 0;
-  for (int i = 0; i < nstudent_files; i++) {
-    size_t k = strlen(student_files[i]);
-    if (len > k && !strncmp(line, student_files[i], k) && (line[k] == ':' || line[k] == '('))
-      return 1;
-    char obj[80];
-    object_name(i, obj);
-    const char *at = memmem(line, len, obj, strlen(obj));
-    const char *ld = memmem(line, len, "ld: ", 4);
-    if (ld && at == ld + 4 && !memchr(line, ' ', (size_t)(ld - line))) {
-      *skip = (size_t)(ld + 4 - line);
-      return 1;
-    }
-  }
-  if (len > 8 && !strncmp(line, "/tmp/cc", 7)) {
-    const char *colon = memchr(line, ':', len);
-    if (colon && colon - line > 2 && !strncmp(colon - 2, ".s", 2)) {
-      *skip = (size_t)(colon - line);
-      return 2;
-    }
-  }
-  return 0;
-}
-
-/* "FILE:LINE[:COL]: KIND" of a message about another file: its length, or 0 */
-static size_t message_place(const char *line, size_t len)
-{
-  const char *kinds[] = { ": error", ": warning", ": note", ": fatal error" };
-  for (int k = 0; k < 4; k++) {
-    const char *at = memmem(line, len, kinds[k], strlen(kinds[k]));
-    if (!at) continue;
-    const char *colon = memchr(line, ':', (size_t)(at - line));
-    if (colon && colon[1] >= '0' && colon[1] <= '9') return (size_t)(at - line) + strlen(kinds[k]);
-  }
-  return 0;
-}
-
+#line 1741 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
@@ -685,10 +549,11 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
         "files of %d MiB).\n",
         compile_limit, MEMORY_MB, COMPILE_FILE_MB);
   int hidden = 0, shown = 0;
+  const char (*files)[72] = (const char (*)[72])student_files;
   for (const char *line = c->out; *line; ) {
     const char *nl = strchr(line, '\n');
     size_t len = nl ? (size_t)(nl - line) : strlen(line), skip, place;
-    int mine = student_line(line, len, &skip);
+    int mine = student_line(line, len, files, nstudent_files, &skip);
     size_t ws = strspn(line, " "), inc = 0;
     if (ws < len && !strncmp(line + ws, "In file included from ", 22)) inc = ws + 22;
     else if (ws < len && !strncmp(line + ws, "from ", 5)) inc = ws + 5;
@@ -696,7 +561,8 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
     if (mine) HEADING, LOG("| %s%.*s%s\n", mine == 2 ? "assembler" : "",
                            (int)((len - skip) < 400 ? len - skip : 400), line + skip,
                            len - skip > 400 ? " ..." : "");
-    else if (inc && inc < len && student_line(line + inc, len - inc, &skip) == 1)
+    else if (inc && inc < len && student_line(line + inc, len - inc, files, nstudent_files,
+                                            &skip) == 1)
       HEADING, LOG("| %.*s\n", (int)(len < 400 ? len : 400), line);
     else if ((place = message_place(line, len)) > 0 && place < 300)
       HEADING, LOG("| %.*s (in a file that is not yours: the message is not shown)\n",
@@ -711,7 +577,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1550 "program/60-grader.nw"
+#line 1897 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -772,7 +638,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1621 "program/60-grader.nw"
+#line 1968 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -884,7 +750,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 1761 "program/60-grader.nw"
+#line 2108 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -903,7 +769,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 1785 "program/60-grader.nw"
+#line 2132 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -939,9 +805,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 1779 "program/60-grader.nw"
+#line 2126 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 1831 "program/60-grader.nw"
+#line 2178 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -959,23 +825,16 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 1780 "program/60-grader.nw"
+#line 2127 "program/60-grader.nw"
   /* split the answers into lines */
-#line 1850 "program/60-grader.nw"
-  for (size_t i = 0; i < len; ) {
-    char *nl = memchr(buf + i, '\n', len - i);
-    size_t l = nl ? (size_t)(nl - (buf + i)) : len - i;
-    char *line = strndup(buf + i, l);
-    r.ans = realloc(r.ans, sizeof *r.ans * (size_t)(r.nans + 1));
-    r.ans[r.nans++] = line;
-    i += l + 1;
-  }
+#line 2199 "program/60-grader.nw"
+  r.nans = answer_lines(buf, len, &r.ans);
   free(buf);
-#line 1781 "program/60-grader.nw"
+#line 2128 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 1870 "program/60-grader.nw"
+#line 2212 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -1018,29 +877,6 @@ static int answered(test_result *t, const run_result *r, int expected)
   return 1;
 }
 
-static int parse_answer(const char *line, double *v, int n)
-{
-  if (strncmp(line, "ok ", 3)) return 0;
-  const char *p = line + 3;
-  for (int i = 0; i < n; i++) {
-    char *end;
-    v[i] = strtod(p, &end);
-    if (end == p || !isfinite(v[i])) return 0;
-    p = end;
-  }
-  return 1;
-}
-
-/* The return code after the n numbers of an answer; INT_MIN if there is none. */
-static int answer_code(const char *line, int n)
-{
-  const char *p = line + 3;
-  char *end;
-  for (int i = 0; i < n; i++, p = end) strtod(p, &end);
-  long c = strtol(p, &end, 10);
-  return end == p || c < INT_MIN + 1 || c > INT_MAX ? INT_MIN : (int)c;
-}
-
 static void say_code(test_result *t, int rc, int cases, int n)
 {
   say(t, "Your function returned %d (in %d of %d cases) where the assignment says it "
@@ -1054,26 +890,10 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 1957 "program/60-grader.nw"
+#line 2467 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
-  uint64_t z = run_seed + 0x9E3779B97F4A7C15ULL * (uint64_t)(test + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, (unsigned long)(z & 0xffffffffUL));
-  return r;
-}
-
-static double uniform(gsl_rng *r, double lo, double hi)
-{
-  return lo + (hi - lo) * gsl_rng_uniform(r);
-}
-
-static double log_uniform(gsl_rng *r, double lo, double hi)
-{
-  return lo * exp(gsl_rng_uniform(r) * log(hi / lo));
+  return cases_rng(run_seed, test);
 }
 
 static char *question_buffer(size_t n)
@@ -1084,7 +904,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2070 "program/60-grader.nw"
+#line 2564 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -1109,7 +929,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 1995 "program/60-grader.nw"
+#line 2489 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -1130,7 +950,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2027 "program/60-grader.nw"
+#line 2521 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -1148,7 +968,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2047 "program/60-grader.nw"
+#line 2541 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -1168,7 +988,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2095 "program/60-grader.nw"
+#line 2589 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -1179,7 +999,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2112 "program/60-grader.nw"
+#line 2606 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1234,12 +1054,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2105 "program/60-grader.nw"
+#line 2599 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2175 "program/60-grader.nw"
+#line 2669 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1323,7 +1143,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2279 "program/60-grader.nw"
+#line 2773 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1371,7 +1191,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2331 "program/60-grader.nw"
+#line 2825 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1454,7 +1274,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2425 "program/60-grader.nw"
+#line 2919 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1539,7 +1359,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2521 "program/60-grader.nw"
+#line 3015 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1638,7 +1458,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2687 "program/60-grader.nw"
+#line 3181 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1717,7 +1537,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 2766 "program/60-grader.nw"
+#line 3260 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1730,7 +1550,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 2825 "program/60-grader.nw"
+#line 3319 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1742,7 +1562,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 2778 "program/60-grader.nw"
+#line 3272 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1770,7 +1590,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 2838 "program/60-grader.nw"
+#line 3332 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1788,7 +1608,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 2889 "program/60-grader.nw"
+#line 3383 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1797,7 +1617,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 2855 "program/60-grader.nw"
+#line 3349 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1823,7 +1643,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 2899 "program/60-grader.nw"
+#line 3393 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1847,29 +1667,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 2817 "program/60-grader.nw"
+#line 3311 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 2922 "program/60-grader.nw"
+#line 3416 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 2880 "program/60-grader.nw"
+#line 3374 "program/60-grader.nw"
       }
     }
-#line 2805 "program/60-grader.nw"
+#line 3299 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 2946 "program/60-grader.nw"
+#line 3440 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1884,7 +1704,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 3069 "program/60-grader.nw"
+#line 3563 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1930,7 +1750,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3118 "program/60-grader.nw"
+#line 3612 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1955,7 +1775,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3147 "program/60-grader.nw"
+#line 3641 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);
@@ -1974,7 +1794,7 @@ int main(int argc, char **argv)
   if (install_launcher() != 0) return give_up("cannot install the sandbox "
                                               "launcher from", data_dir);
   if (find_compiler() != 0) return give_up("no C compiler in /usr", "/usr/bin/cc");
-  find_hidden_libraries();
+  find_hidden_libraries(&hidden);
   if (sandbox_probe(msg, sizeof msg) != 0)
     return give_up("the sandbox (bubblewrap, " BWRAP ") does not work here", msg);
   int failed = copy_submission(submission, log, sizeof log) ? 3

@@ -26,8 +26,8 @@ $(GRADE_DATA)/launch: grader/launch.c | $(B)/deps.ok
 $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INC_all) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
--include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/grader/report.d $(B)/obj/tests/grader-unit.d
-$(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/report.o $(B)/obj/grader/text.o $(B)/libdp.a
+-include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/grader/report.d $(B)/obj/grader/answers.d $(B)/obj/grader/sandbox_args.d $(B)/obj/grader/names.d $(B)/obj/grader/messages.d $(B)/obj/grader/cases.d $(B)/obj/grader/hidden.d $(B)/obj/tests/grader-unit.d
+$(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/report.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o $(B)/obj/grader/text.o $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
@@ -76,12 +76,12 @@ book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gr
 
 autograder: $(B)/autograder.zip
 $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
-                     grader/text.c grader/text.h grader/report.c grader/report.h \
+                     grader/text.c grader/text.h grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h \
                      grader/worker.c grader/launch.c grader/dp_student.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
 	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
-	cp grader/grade.c grader/report.c grader/report.h grader/text.c grader/text.h grader/worker.c grader/launch.c grader/dp_student.h \
+	cp grader/grade.c grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h grader/text.c grader/text.h grader/worker.c grader/launch.c grader/dp_student.h \
 	  $(B)/autograder/grade/
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh run_autograder src grade
 
@@ -100,6 +100,7 @@ $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tests/hostile/make-names-che
 CHECK_EXTRA += grade-unit-check
 grade-unit-check: $(B)/bin/grader-unit
 	$(B)/bin/grader-unit
-$(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/grader/text.o
+$(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/grader/text.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o \
+                     $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
