@@ -59,7 +59,7 @@ START_TEST(letters_pass)
 END_TEST
 
 /* answers module: tests */
-#line 2340 "program/60-grader.nw"
+#line 2342 "program/60-grader.nw"
 START_TEST(lines_cut)
 {
   char **v;
@@ -193,10 +193,12 @@ START_TEST(names_renamed)
   ck_assert_str_eq(staged("-rf.c", &r, NAME_C), "file3.c");
   ck_assert_str_eq(staged("caf\xc3\xa9.c", &r, NAME_C), "file4.c");
   ck_assert_str_eq(staged("harness.c", &r, NAME_C), "file5.c");
-  ck_assert_str_eq(staged("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c",
-                          &r, NAME_C), "file6.c");
-  ck_assert_str_eq(staged("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c",
-                          &r, NAME_C), "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c");
+  ck_assert_str_eq(staged("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                          "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c", &r, NAME_C), "file6.c");
+  ck_assert_str_eq(staged("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                          "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c", &r, NAME_C),
+                   "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                   "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.c");
   ck_assert_int_eq(r, 6);
 }
 END_TEST
@@ -215,7 +217,7 @@ START_TEST(names_ignored)
 END_TEST
 
 /* messages module: tests */
-#line 1860 "program/60-grader.nw"
+#line 1862 "program/60-grader.nw"
 START_TEST(messages_sorted)
 {
   static const char files[2][72] = { "submission.c", "file1.c" };
@@ -240,7 +242,7 @@ START_TEST(messages_sorted)
 END_TEST
 
 /* cases module: tests */
-#line 2445 "program/60-grader.nw"
+#line 2447 "program/60-grader.nw"
 START_TEST(seeds_mixed)
 {
   ck_assert(test_seed(0, 0) == 0xe220a8397b1dcdafULL);
