@@ -111,3 +111,12 @@ web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp $(B)/data/
 	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEB)/shots \
 	  $(B)/data/flipmap.tsv $(AXE_JS)
 CHECK_EXTRA += web-check
+
+# ---------------------------------------------------------------- benchmark
+# The live flip map's speed in headless Chromium, beside dp's own engine
+# (tests/web/bench_flipmap.py); BENCH_WEB_RUNS runs, best and median.
+BENCH_WEB_RUNS ?= 5
+.PHONY: bench-web
+BENCH_TARGETS += bench-web
+bench-web: $(WEBW)/pages.stamp $(B)/bin/dp
+	$(WEB_PYTHON) tests/web/bench_flipmap.py $(WEB) $(B)/bin/dp $(B)/bench/web-flipmap.tsv $(BENCH_WEB_RUNS)

@@ -56,6 +56,47 @@ class Page:
         open(self.path, "w", encoding="utf-8").write(out)
 
 
+# Labels whose anchor tex4ht writes under another name: a \label in an
+# appendix or after a \paragraph is recorded in the .aux with the counter
+# of the moment ("x15-2510008.12" for Appendix B, "x7-620002.4.0.0.0" for a
+# paragraph of Section 2.4) while the page holds "x15-251000B" or
+# "x7-62000", and cleveref's text for it is wrong on the web ("Chapter B",
+# "Eq. (2.7)") though right in the PDF ("Appendix B", "Section 2.4").
+AUX_LABEL = re.compile(r"\\newlabel\{[^}]*\}\{\{\\rEfLiNK\{([^}]*)\}\{\\csname :autoref\\endcsname\{(\w+)\}([^}]*)\}")
+REF_TEXT = re.compile(r"^(?:Chapter|Appendix|Section|Eq\.|Fig\.|Table)\s+\(?[A-Z0-9.]+\)?$")
+
+
+def aux_labels(texdir, vol):
+    """{anchor: (counter type, value)} of the labels in TEXDIR/VOL.aux."""
+    try:
+        text = open(os.path.join(texdir, vol + ".aux"), encoding="utf-8", errors="replace").read()
+    except OSError:
+        return {}
+    return {m.group(1): (m.group(2), m.group(3)) for m in AUX_LABEL.finditer(text)}
+
+
+def relabel_anchor(frag, label, vol_ids):
+    """The id a label's link should land on, or None: the anchor's stem
+    (the anchor less the label's value) with the page's own counter."""
+    kind, value = label
+    if not value or not frag.endswith(value):
+        return None
+    stem = frag[:-len(value)]
+    found = [i for i in vol_ids if i.startswith(stem) and re.fullmatch(r"[A-Z0-9.]*", i[len(stem):])]
+    return min(found, key=len) if found else None
+
+
+def ref_text(kind, value, target):
+    """What the PDF prints for a reference to a label of KIND at TARGET."""
+    if kind == "paragraph":
+        return "Section " + re.sub(r"(\.0)+$", "", value)
+    head = target.find_parent(["h1", "h2", "h3"]) if target else None
+    mark = head.find("span", class_="titlemark") if head else None
+    if mark and text_of(mark).startswith("Appendix"):
+        return text_of(mark)
+    return None
+
+
 def reading_order(pages, vol):
     """The pages of a volume in the order of tex4ht's [next] links: the
     volume's first page (its title page), then the chain from the page that
@@ -707,6 +748,11 @@ def finish(site, texdir):
         for i in p.ids:
             where.setdefault(i, p)
     moved = 0
+    labels_of = {vol: aux_labels(texdir, vol) for vol, _, _ in VOLUMES}
+    where_of = {vol: {} for vol, _, _ in VOLUMES}
+    for q in pages:
+        for i in q.ids:
+            where_of[q.vol].setdefault(i, q)
     for p in pages:
         for a in p.soup.find_all("a", href=True):
             href = a["href"]
@@ -716,6 +762,22 @@ def finish(site, texdir):
             target = os.path.normpath(os.path.join(p.vol, f)) if f else p.url
             if target in by_url and frag in by_url[target].ids:
                 continue
+            # the page's own volume first: the other one's labels reach it by xr
+            vols = sorted(labels_of, key=lambda v: v != p.vol)
+            vol = next((v for v in vols if frag in labels_of[v]), None)
+            if frag not in where and vol:
+                label = labels_of[vol][frag]
+                anchor = relabel_anchor(frag, label, where_of[vol])
+                if anchor:
+                    home = where_of[vol][anchor]
+                    text = ref_text(label[0], label[1], home.soup.find(id=anchor))
+                    if text and REF_TEXT.match(text_of(a)):
+                        for t in a.find_all(string=True)[1:]:
+                            t.replace_with("")
+                        a.find(string=True).replace_with(text)
+                    a["href"] = rel(p, home.url + "#" + anchor)
+                    moved += 1
+                    continue
             same = [q for q in pages if f and q.name == os.path.basename(f) and q.vol != p.vol]
             if same and frag in same[0].ids:
                 a["href"] = rel(p, same[0].url + "#" + frag)
@@ -798,8 +860,10 @@ def finish(site, texdir):
     for p in pages:
         p.write()
     for d in dead[:20]:
-        print("site: a link to nowhere, unlinked: " + d, file=sys.stderr)
+        print("site: a link to nowhere: " + d, file=sys.stderr)
     bad = []
+    if dead:
+        bad.append("%d links lead nowhere (every link must land)" % len(dead))
     for p in glob.glob(os.path.join(site, "**", "*.html"), recursive=True):
         for m in LOADS.finditer(open(p, encoding="utf-8").read()):
             url = m.group(1) or m.group(2)
@@ -810,8 +874,10 @@ def finish(site, texdir):
                 if not os.path.exists(f) or os.path.getsize(f) == 0:
                     bad.append("%s: %s (missing or empty)" % (p, url))
     bad = [b for b in bad if os.environ.get("DP_SITE_IGNORE", "@@") not in b]
-    for b in bad:
+    for b in bad[1 if dead else 0:]:
         print("site: a page loads from outside the site or a missing file: " + b, file=sys.stderr)
+    if dead:
+        print("site: " + bad[0], file=sys.stderr)
     if bad:
         sys.exit(1)
     print("site: %d pages, %d links moved to the page that holds their target, %d chunk links numbered, "
