@@ -71,10 +71,17 @@ checkc() {
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # CLI_CASES=NAME runs only tests/cli/NAME.cases (a glob: 'promises*')
 [ ${#files[@]} -gt 0 ] || files=("$here"/cli/${CLI_CASES:-*}.cases)
+# A case that ends up writing a file under a name it did not mean to (an
+# option's value taken as an output path, say) leaves it in the folder the
+# harness runs in: every name in it before the cases must be all there is
+# after them.
+stray_before=$(ls -A | LC_ALL=C sort)
 for cases in "${files[@]}"; do
   # shellcheck source=/dev/null
   . "$cases"
 done
+stray=$(LC_ALL=C comm -13 <(printf '%s\n' "$stray_before") <(ls -A | LC_ALL=C sort) | head -5 | tr '\n' ' ')
+checkc stray "dp wrote into the folder the harness runs in ($PWD): $stray" '[ -z "$stray" ]'
 
 echo "cli: cases per class: $(for c in "${!classes[@]}"; do printf '%s %s, ' "$c" "${classes[$c]}"; done | sort | sed 's/, $//')"
 [ $fail -gt 0 ] && echo "cli: failed per class: $(for c in "${!failed[@]}"; do printf '%s %s, ' "$c" "${failed[$c]}"; done | sort | sed 's/, $//')"
