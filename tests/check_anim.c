@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 757 "program/30-animate.nw"
 #include <check.h>
+#include "check_case.h"
 #include <math.h>
 #include "dp_anim.h"
 
@@ -46,7 +47,7 @@ START_TEST(bob_radius_follows_the_cube_root)
   ck_assert_int_eq(dp_view_make(&p, 480, 480, &v, NULL), DP_EINVAL);
 }
 END_TEST
-#line 810 "program/30-animate.nw"
+#line 811 "program/30-animate.nw"
 START_TEST(fading_matches_the_closed_forms)
 {
   dp_fade_report r;
@@ -66,11 +67,12 @@ END_TEST
 
 Suite *animate_suite(void)
 {
-  Suite *s = suite_create("animate");
-  TCase *tc = tcase_create("core");
+  Suite *s = check_suite("animate", 0);
+  TCase *tc;
+  tc = check_case(s, "view");
   tcase_add_test(tc, view_matches_model_positions);
   tcase_add_test(tc, bob_radius_follows_the_cube_root);
+  tc = check_case(s, "fade");
   tcase_add_test(tc, fading_matches_the_closed_forms);
-  suite_add_tcase(s, tc);
   return s;
 }

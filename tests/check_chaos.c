@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 58 "program/56-tests-chaos.nw"
 #include <check.h>
+#include "check_case.h"
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -24,7 +25,7 @@
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
 /* check_chaos tests */
-#line 103 "program/56-tests-chaos.nw"
+#line 102 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -60,7 +61,7 @@ START_TEST(jacobian_matches_ad)
 END_TEST
 
 /* check_chaos tests */
-#line 139 "program/56-tests-chaos.nw"
+#line 138 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -81,7 +82,7 @@ START_TEST(jacobian_matches_finite_differences)
 }
 END_TEST
 /* check_chaos tests */
-#line 166 "program/56-tests-chaos.nw"
+#line 165 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -159,7 +160,7 @@ START_TEST(lyapunov_rejects_bad_options)
 }
 END_TEST
 /* check_chaos tests */
-#line 249 "program/56-tests-chaos.nw"
+#line 248 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -191,7 +192,7 @@ START_TEST(spread_matches_gsl)
 }
 END_TEST
 /* check_chaos tests */
-#line 284 "program/56-tests-chaos.nw"
+#line 283 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -207,7 +208,7 @@ START_TEST(spectrum_bound_is_det_range)
 }
 END_TEST
 /* check_chaos tests */
-#line 307 "program/56-tests-chaos.nw"
+#line 306 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -252,7 +253,7 @@ START_TEST(twin_summary_matches_samples)
 }
 END_TEST
 /* check_chaos tests */
-#line 354 "program/56-tests-chaos.nw"
+#line 353 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -290,7 +291,7 @@ START_TEST(forbidden_pixels_never_flip)
 }
 END_TEST
 /* check_chaos tests */
-#line 402 "program/56-tests-chaos.nw"
+#line 401 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -314,7 +315,7 @@ START_TEST(flipmap_lanes_equal_reference)
 }
 END_TEST
 /* check_chaos tests */
-#line 429 "program/56-tests-chaos.nw"
+#line 428 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -890,48 +891,61 @@ START_TEST(henon_beats_interpolation)
 }
 END_TEST
 
-#line 81 "program/56-tests-chaos.nw"
+#line 82 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
-  Suite *s = suite_create("chaos");
-  TCase *tc = tcase_create("core");
-  tcase_set_timeout(tc, 30);
+  Suite *s = check_suite("chaos", 30);
+  TCase *tc;
   /* check_chaos registrations */
-#line 497 "program/56-tests-chaos.nw"
+#line 496 "program/56-tests-chaos.nw"
+  tc = check_case(s, "flipmap");
   tcase_add_test(tc, flipmap_lanes_equal_reference);
   tcase_add_test(tc, flipmap_lanes_threads_identical);
   tcase_add_test(tc, flipmap_lanes_count_their_steps);
   tcase_add_test(tc, flipmap_lanes_reject_bad_widths);
   /* check_chaos registrations */
 #line 1124 "program/56-tests-chaos.nw"
+  tc = check_case(s, "tangent");
   tcase_add_test(tc, jacobian_matches_ad);
   tcase_add_test(tc, jacobian_matches_finite_differences);
   tcase_add_test(tc, tangent_step_is_rk4_derivative);
+  tc = check_case(s, "lyapunov");
   tcase_add_test(tc, twin_and_tangent_agree);
   tcase_add_test(tc, spectrum_pairs_and_sum);
   tcase_add_test(tc, regular_start_shrinks);
   tcase_add_test(tc, lyapunov_rejects_bad_options);
   tcase_add_test(tc, lyapunov_starts_match_single_runs);
+  tc = check_case(s, "twins");
   tcase_add_test(tc, spread_matches_gsl);
+  tc = check_case(s, "lyapunov");
   tcase_add_test(tc, spectrum_bound_is_det_range);
+  tc = check_case(s, "twins");
   tcase_add_test(tc, twin_summary_matches_samples);
+  tc = check_case(s, "flipmap");
   tcase_add_test(tc, flipmap_threads_identical);
   tcase_add_test(tc, forbidden_pixels_never_flip);
   tcase_add_test(tc, flipmap_compare_counts);
+  tc = check_case(s, "poincare");
   tcase_add_test(tc, poincare_crossing_converges);
   tcase_add_test(tc, section_starts_have_the_energy);
   tcase_add_test(tc, poincare_energy_crossings_on_the_surface);
+  tc = check_case(s, "twins");
   tcase_add_test(tc, reference_matches_fine_rk4);
   tcase_add_test(tc, predict_rk4_error_is_fourth_order);
+  tc = check_case(s, "tangent");
   tcase_add_test(tc, tangent_map_identities);
+  tc = check_case(s, "lyapunov");
   tcase_add_test(tc, spectrum_sum_is_volume_change);
+  tc = check_case(s, "tangent");
   tcase_add_test(tc, jacobian_at_equilibria);
+  tc = check_case(s, "twins");
   tcase_add_test(tc, twin_gap_stays_linear);
   tcase_add_test(tc, twin_fit_below_exponent);
+  tc = check_case(s, "flipmap");
   tcase_add_test(tc, flip_energy_is_lowest_top);
   tcase_add_test(tc, energy_below_flip_never_flips);
+  tc = check_case(s, "poincare");
   tcase_add_test(tc, henon_beats_interpolation);
 #line 87 "program/56-tests-chaos.nw"
-  suite_add_tcase(s, tc);
   return s;
 }

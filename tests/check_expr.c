@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 436 "program/20-expr.nw"
 #include <check.h>
+#include "check_case.h"
 #include <dirent.h>
 #include <math.h>
 #include <stdint.h>
@@ -44,7 +45,7 @@ START_TEST(agrees_with_the_compiler)
                 good[_i].value);
 }
 END_TEST
-#line 490 "program/20-expr.nw"
+#line 491 "program/20-expr.nw"
 static const struct { const char *text; int column; const char *msg; } bad[] = {
   { "180/", 5, "expected a number" },  { "", 1, "expected a number" },
   { "  ", 3, "expected a number" },    { "1/0", 2, "division by zero" },
@@ -79,7 +80,7 @@ START_TEST(reports_the_column)
                 err.msg, tail);
 }
 END_TEST
-#line 530 "program/20-expr.nw"
+#line 531 "program/20-expr.nw"
 static char *nest(int depth)
 {
   char *s = malloc(2 * (size_t)depth + 2);
@@ -110,7 +111,7 @@ START_TEST(limits)
   ck_assert_int_eq(dp_expr_eval(NULL, &v, NULL, NULL), DP_EINVAL);
 }
 END_TEST
-#line 579 "program/20-expr.nw"
+#line 580 "program/20-expr.nw"
 enum { P_SUM = 1, P_PRODUCT, P_UNARY, P_POWER, P_PRIMARY };
 
 typedef struct { char s[4096]; double v; int prec; } gen;
@@ -139,7 +140,7 @@ static int generate(gsl_rng *r, int depth, gen *out)
     out->v = -a.v, out->prec = P_UNARY;
   } else {
     /* generate a binary operation */
-#line 614 "program/20-expr.nw"
+#line 615 "program/20-expr.nw"
     static const char ops[] = "+-*/^";
     char op = ops[k - 5];
     int prec = op == '+' || op == '-' ? P_SUM : op == '^' ? P_POWER : P_PRODUCT;
@@ -153,11 +154,11 @@ static int generate(gsl_rng *r, int depth, gen *out)
     out->v = op == '+' ? a.v + b.v : op == '-' ? a.v - b.v : op == '*' ? a.v * b.v
            : op == '/' ? a.v / b.v : pow(a.v, b.v);
     out->prec = prec;
-#line 607 "program/20-expr.nw"
+#line 608 "program/20-expr.nw"
   }
   return isfinite(out->v);
 }
-#line 633 "program/20-expr.nw"
+#line 634 "program/20-expr.nw"
 START_TEST(random_expressions)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -177,7 +178,7 @@ START_TEST(random_expressions)
   ck_assert_msg(kept >= 1000, "only %d expressions kept", kept);
 }
 END_TEST
-#line 699 "program/20-expr.nw"
+#line 700 "program/20-expr.nw"
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 START_TEST(replay_fuzz_corpus)
@@ -207,14 +208,14 @@ END_TEST
 
 Suite *expr_suite(void)
 {
-  Suite *s = suite_create("expr");
-  TCase *tc = tcase_create("core");
+  Suite *s = check_suite("expr", 30);
+  TCase *tc;
+  tc = check_case(s, "parse");
   tcase_add_loop_test(tc, agrees_with_the_compiler, 0, NGOOD);
   tcase_add_loop_test(tc, reports_the_column, 0, sizeof bad / sizeof bad[0]);
   tcase_add_test(tc, limits);
+  tc = check_case(s, "fuzz");
   tcase_add_test(tc, random_expressions);
   tcase_add_test(tc, replay_fuzz_corpus);
-  tcase_set_timeout(tc, 30);
-  suite_add_tcase(s, tc);
   return s;
 }

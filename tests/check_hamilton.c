@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 107 "program/53-tests-hamilton.nw"
 #include <check.h>
+#include "check_case.h"
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -17,7 +18,7 @@
 #include "dp_ode.h"
 #define U (DBL_EPSILON / 2)
 /* check_hamilton helpers */
-#line 418 "program/53-tests-hamilton.nw"
+#line 420 "program/53-tests-hamilton.nw"
 static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTATE])
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -28,7 +29,7 @@ static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTAT
   return fmax(fabs(m.z[0] - ref[0]), fabs(m.z[1] - ref[1]));
 }
 /* check_hamilton helpers */
-#line 459 "program/53-tests-hamilton.nw"
+#line 461 "program/53-tests-hamilton.nw"
 static int blog_pair_index(const char *name)
 {
   for (int i = 0; i < DP_BLOG_NPAIRS; i++)
@@ -43,7 +44,7 @@ static const dp_blog_run_spec *blog_run(const char *name)
   return NULL;
 }
 /* check_hamilton helpers */
-#line 552 "program/53-tests-hamilton.nw"
+#line 555 "program/53-tests-hamilton.nw"
 static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 {
   static const double ratio[3] = { 1e-3, 1, 1e3 };
@@ -74,14 +75,14 @@ static void property_case(gsl_rng *r, int i, dp_params *p, double s[DP_NSTATE])
   else extreme_case(r, i / 2 % 36, p, s);
 }
 /* check_hamilton helpers */
-#line 595 "program/53-tests-hamilton.nw"
+#line 598 "program/53-tests-hamilton.nw"
 static void check_close(double a, double b, double size, double units, const char *what, int i)
 {
   double e = dp_rounding_units(a, b, size);
   ck_assert_msg(e <= units, "case %d: %s: %.17g vs %.17g, %g units", i, what, a, b, e);
 }
 /* check_hamilton helpers */
-#line 727 "program/53-tests-hamilton.nw"
+#line 730 "program/53-tests-hamilton.nw"
 /* The diagonal derivatives d f_i / d y_i of a right-hand side, by centred differences. */
 static void diagonal_derivatives(void (*f)(const dp_params *, const double *, double *),
                                  const dp_params *p, const double y[DP_NSTATE],
@@ -105,7 +106,7 @@ static void lagrange_rhs(const dp_params *p, const double s[DP_NSTATE], double d
   dp_rhs(p, DP_MODEL_CORRECT, s, ds);
 }
 /* check_hamilton helpers */
-#line 931 "program/53-tests-hamilton.nw"
+#line 939 "program/53-tests-hamilton.nw"
 /* A value as the blog's format prints it (six decimals). */
 static double printed(double x)
 {
@@ -122,7 +123,7 @@ static void blog_run_to(dp_blog_sim *m, const char *name, long k)
   ck_assert_int_eq(dp_blog_advance(m, k, NULL), DP_OK);
 }
 /* check_hamilton tests */
-#line 145 "program/53-tests-hamilton.nw"
+#line 144 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -143,7 +144,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
 }
 END_TEST
 /* check_hamilton tests */
-#line 171 "program/53-tests-hamilton.nw"
+#line 170 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -168,7 +169,7 @@ START_TEST(hamilton_matches_lagrange)
 }
 END_TEST
 /* check_hamilton tests */
-#line 201 "program/53-tests-hamilton.nw"
+#line 200 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -181,7 +182,7 @@ START_TEST(hamilton_checks_detect_errors)
 }
 END_TEST
 /* check_hamilton tests */
-#line 218 "program/53-tests-hamilton.nw"
+#line 217 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_check_keeps_the_worst)
 {
   dp_hamilton_errors w, e, mine = { 0, 0, 0, 0, 0 };
@@ -209,7 +210,7 @@ START_TEST(hamilton_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 260 "program/53-tests-hamilton.nw"
+#line 261 "program/53-tests-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -230,7 +231,7 @@ START_TEST(blog_equations_match_but_lw1)
 }
 END_TEST
 /* check_hamilton tests */
-#line 286 "program/53-tests-hamilton.nw"
+#line 287 "program/53-tests-hamilton.nw"
 START_TEST(blog_check_keeps_the_worst)
 {
   dp_blog_check_result c;
@@ -257,7 +258,7 @@ START_TEST(blog_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 326 "program/53-tests-hamilton.nw"
+#line 328 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_is_the_blog_loop)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -293,7 +294,7 @@ START_TEST(blog_run_is_the_blog_loop)
 }
 END_TEST
 /* check_hamilton tests */
-#line 371 "program/53-tests-hamilton.nw"
+#line 373 "program/53-tests-hamilton.nw"
 START_TEST(blog_rk4_is_classical_rk4)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -328,7 +329,7 @@ START_TEST(blog_rk4_is_classical_rk4)
 }
 END_TEST
 /* check_hamilton tests */
-#line 429 "program/53-tests-hamilton.nw"
+#line 431 "program/53-tests-hamilton.nw"
 START_TEST(blog_double_run_converges)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -350,7 +351,7 @@ START_TEST(blog_double_run_converges)
 }
 END_TEST
 /* check_hamilton tests */
-#line 474 "program/53-tests-hamilton.nw"
+#line 476 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_measures_each_pair)
 {
   static dp_blog_causes_result r;
@@ -384,7 +385,7 @@ START_TEST(blog_causes_measures_each_pair)
 }
 END_TEST
 /* check_hamilton tests */
-#line 512 "program/53-tests-hamilton.nw"
+#line 514 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_refuses_and_stops)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -404,7 +405,7 @@ START_TEST(blog_run_refuses_and_stops)
 }
 END_TEST
 /* check_hamilton tests */
-#line 602 "program/53-tests-hamilton.nw"
+#line 605 "program/53-tests-hamilton.nw"
 START_TEST(momenta_are_angular_momenta)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -427,7 +428,7 @@ START_TEST(momenta_are_angular_momenta)
     ck_assert_msg(detf > 0 && det > 0, "case %d: det M = %g", i, det);
     check_close(det, detf, M[0] * M[3] + fabs(M[1] * M[2]), 64, "det M", i);
     /* compare the momenta with the Cartesian angular momenta */
-#line 634 "program/53-tests-hamilton.nw"
+#line 637 "program/53-tests-hamilton.nw"
     double xy[4];
     dp_positions(&p, s, xy);
     double vx1 = p.l1 * w1 * cos(s[DP_TH1]), vy1 = p.l1 * w1 * sin(s[DP_TH1]);
@@ -447,13 +448,13 @@ START_TEST(momenta_are_angular_momenta)
     dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
     for (int j = 0; j < 2; j++)
       check_close(back[DP_W1 + j], s[DP_W1 + j], cs.w[j], DP_HAMILTON_BOUND, "round trip", i);
-#line 624 "program/53-tests-hamilton.nw"
+#line 627 "program/53-tests-hamilton.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
 /* check_hamilton tests */
-#line 660 "program/53-tests-hamilton.nw"
+#line 663 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_hold_at_extremes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -475,7 +476,7 @@ START_TEST(hamilton_checks_hold_at_extremes)
 }
 END_TEST
 /* check_hamilton tests */
-#line 689 "program/53-tests-hamilton.nw"
+#line 692 "program/53-tests-hamilton.nw"
 START_TEST(internal_forces_cancel)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -504,7 +505,7 @@ START_TEST(internal_forces_cancel)
 }
 END_TEST
 /* check_hamilton tests */
-#line 751 "program/53-tests-hamilton.nw"
+#line 754 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_flow_preserves_area)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -535,7 +536,7 @@ START_TEST(hamilton_flow_preserves_area)
 }
 END_TEST
 /* check_hamilton tests */
-#line 792 "program/53-tests-hamilton.nw"
+#line 795 "program/53-tests-hamilton.nw"
 START_TEST(rk4_conserves_the_linear_invariant)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -567,7 +568,7 @@ START_TEST(rk4_conserves_the_linear_invariant)
 }
 END_TEST
 /* check_hamilton tests */
-#line 831 "program/53-tests-hamilton.nw"
+#line 834 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_scale_bounds_the_delta_derivative)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -597,7 +598,7 @@ START_TEST(hamilton_scale_bounds_the_delta_derivative)
 }
 END_TEST
 /* check_hamilton tests */
-#line 876 "program/53-tests-hamilton.nw"
+#line 884 "program/53-tests-hamilton.nw"
 START_TEST(blog_functions_exactly)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -627,7 +628,7 @@ START_TEST(blog_functions_exactly)
 }
 END_TEST
 /* check_hamilton tests */
-#line 911 "program/53-tests-hamilton.nw"
+#line 919 "program/53-tests-hamilton.nw"
 START_TEST(blog_arithmetic_is_single)
 {
   ck_assert_int_eq(FLT_EVAL_METHOD, 0);
@@ -639,7 +640,7 @@ START_TEST(blog_arithmetic_is_single)
 }
 END_TEST
 /* check_hamilton tests */
-#line 948 "program/53-tests-hamilton.nw"
+#line 956 "program/53-tests-hamilton.nw"
 START_TEST(blog_table_statements)
 {
   dp_blog_sim hf, hd, lbf, lbd;
@@ -668,7 +669,7 @@ START_TEST(blog_table_statements)
 }
 END_TEST
 /* check_hamilton tests */
-#line 988 "program/53-tests-hamilton.nw"
+#line 996 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_in_order)
 {
   static dp_blog_causes_result r, u;
@@ -699,7 +700,7 @@ START_TEST(blog_causes_in_order)
 }
 END_TEST
 /* check_hamilton tests */
-#line 1025 "program/53-tests-hamilton.nw"
+#line 1033 "program/53-tests-hamilton.nw"
 START_TEST(blog_upper_rod_never_flips)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -718,45 +719,53 @@ START_TEST(blog_upper_rod_never_flips)
   ck_assert_double_lt(worst, M_PI);
 }
 END_TEST
-#line 123 "program/53-tests-hamilton.nw"
+#line 124 "program/53-tests-hamilton.nw"
 Suite *hamilton_suite(void)
 {
-  Suite *s = suite_create("hamilton");
-  TCase *tc = tcase_create("core");
-  tcase_set_timeout(tc, 60);
+  Suite *s = check_suite("hamilton", 60);
+  TCase *tc;
   /* check_hamilton registrations */
-#line 246 "program/53-tests-hamilton.nw"
+#line 245 "program/53-tests-hamilton.nw"
+  tc = check_case(s, "equations");
   tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
   tcase_add_test(tc, hamilton_matches_lagrange);
+  tc = check_case(s, "checks");
   tcase_add_test(tc, hamilton_checks_detect_errors);
   tcase_add_test(tc, hamilton_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 313 "program/53-tests-hamilton.nw"
+#line 314 "program/53-tests-hamilton.nw"
+  tc = check_case(s, "blog");
   tcase_add_test(tc, blog_equations_match_but_lw1);
   tcase_add_test(tc, blog_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 532 "program/53-tests-hamilton.nw"
+#line 534 "program/53-tests-hamilton.nw"
+  tc = check_case(s, "blog");
   tcase_add_test(tc, blog_run_is_the_blog_loop);
   tcase_add_test(tc, blog_rk4_is_classical_rk4);
   tcase_add_test(tc, blog_double_run_converges);
   tcase_add_test(tc, blog_causes_measures_each_pair);
   tcase_add_test(tc, blog_run_refuses_and_stops);
   /* check_hamilton registrations */
-#line 861 "program/53-tests-hamilton.nw"
+#line 864 "program/53-tests-hamilton.nw"
+  tc = check_case(s, "equations");
   tcase_add_test(tc, momenta_are_angular_momenta);
+  tc = check_case(s, "checks");
   tcase_add_test(tc, hamilton_checks_hold_at_extremes);
+  tc = check_case(s, "equations");
   tcase_add_test(tc, internal_forces_cancel);
+  tc = check_case(s, "flow");
   tcase_add_test(tc, hamilton_flow_preserves_area);
   tcase_add_test(tc, rk4_conserves_the_linear_invariant);
+  tc = check_case(s, "equations");
   tcase_add_test(tc, hamilton_scale_bounds_the_delta_derivative);
   /* check_hamilton registrations */
-#line 1045 "program/53-tests-hamilton.nw"
+#line 1053 "program/53-tests-hamilton.nw"
+  tc = check_case(s, "blog");
   tcase_add_test(tc, blog_functions_exactly);
   tcase_add_test(tc, blog_arithmetic_is_single);
   tcase_add_test(tc, blog_table_statements);
   tcase_add_test(tc, blog_causes_in_order);
   tcase_add_test(tc, blog_upper_rod_never_flips);
 #line 129 "program/53-tests-hamilton.nw"
-  suite_add_tcase(s, tc);
   return s;
 }

@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 15 "program/52-tests-integrators.nw"
 #include <check.h>
+#include "check_case.h"
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -15,7 +16,7 @@
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 /* check_integrate.c helpers */
-#line 42 "program/52-tests-integrators.nw"
+#line 43 "program/52-tests-integrators.nw"
 static const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 static const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
@@ -31,7 +32,7 @@ static double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
   return max_diff_n(a, b, DP_NSTATE);
 }
 /* check_integrate.c helpers */
-#line 70 "program/52-tests-integrators.nw"
+#line 71 "program/52-tests-integrators.nw"
 typedef struct { int n; double a[DP_ODE_NMAX][DP_ODE_NMAX]; } linear_system;
 
 static int linear_rhs(void *ctx, const double *y, double *dydt)
@@ -75,7 +76,7 @@ static void poly_hA(const linear_system *L, double h, const double *c, int deg,
   memcpy(out, v, L->n * sizeof *v);
 }
 /* check_integrate.c helpers */
-#line 301 "program/52-tests-integrators.nw"
+#line 302 "program/52-tests-integrators.nw"
 static double fixed_step_error(int gauss, dp_form form, double h, double T,
                                const double ref[DP_NSTATE])
 {
@@ -109,7 +110,7 @@ static void check_order(int gauss, dp_form form)
                 order);
 }
 /* check_integrate.c helpers */
-#line 417 "program/52-tests-integrators.nw"
+#line 418 "program/52-tests-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -126,7 +127,7 @@ static double energy_error_max(int gauss, double h, long n)
   return worst;
 }
 /* check_integrate.c helpers */
-#line 449 "program/52-tests-integrators.nw"
+#line 450 "program/52-tests-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -141,7 +142,7 @@ static double there_and_back(int gauss)
   return max_diff(y, y0);
 }
 /* check_integrate.c helpers */
-#line 494 "program/52-tests-integrators.nw"
+#line 495 "program/52-tests-integrators.nw"
 typedef struct {
   long n, steps_at[256];
   double t[256], y[256][DP_NSTATE];
@@ -175,7 +176,7 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
 /* check_integrate.c helpers */
-#line 696 "program/52-tests-integrators.nw"
+#line 697 "program/52-tests-integrators.nw"
 typedef struct {
   const dp_params *p;
   long n;
@@ -199,10 +200,10 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* check_integrate.c helpers */
-#line 917 "program/52-tests-integrators.nw"
+#line 918 "program/52-tests-integrators.nw"
 #include "dp_modes.h"
 /* check_integrate.c helpers */
-#line 985 "program/52-tests-integrators.nw"
+#line 986 "program/52-tests-integrators.nw"
 static int decay_rhs(void *ctx, const double *y, double *dydt)
 {
   (void)ctx;
@@ -210,7 +211,7 @@ static int decay_rhs(void *ctx, const double *y, double *dydt)
   return DP_OK;
 }
 /* check_integrate.c helpers */
-#line 1055 "program/52-tests-integrators.nw"
+#line 1056 "program/52-tests-integrators.nw"
 static double natural_rate(const dp_params *p, const double s[DP_NSTATE])
 {
   double a0[2], J[2][4], L = sqrt(p->g / fmin(p->l1, p->l2));
@@ -236,7 +237,7 @@ static void property_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
 enum { NPROPERTY = DP_NEXTREME + 300 };
 
 /* check_integrate.c helpers */
-#line 1090 "program/52-tests-integrators.nw"
+#line 1091 "program/52-tests-integrators.nw"
 typedef struct { int s; double a[4][4], b[4], c[4]; } tableau;
 
 static void check_order4(const tableau *t, const char *name)
@@ -261,7 +262,7 @@ static void check_order4(const tableau *t, const char *name)
                   name, q + 1, got[q], want[q]);
 }
 /* check_integrate.c helpers */
-#line 1163 "program/52-tests-integrators.nw"
+#line 1164 "program/52-tests-integrators.nw"
 /* One RK4 step of h against two of h/2, relative to max(1, |s_i|). */
 static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], double h)
 {
@@ -275,7 +276,7 @@ static double rk4_step_doubling(dp_pendulum *pd, const double s[DP_NSTATE], doub
   return e;
 }
 /* check_integrate.c helpers */
-#line 1223 "program/52-tests-integrators.nw"
+#line 1224 "program/52-tests-integrators.nw"
 static int oscillator_rhs(void *ctx, const double *y, double *dydt)
 {
   double w = *(const double *)ctx;
@@ -294,7 +295,7 @@ static double rk4_drift(double th1, double th2, double h, double T)
   return st.dfinal;
 }
 /* check_integrate.c helpers */
-#line 1415 "program/52-tests-integrators.nw"
+#line 1416 "program/52-tests-integrators.nw"
 static dp_run_stats run_of(double m2, double T, dp_method m, int form)
 {
   dp_params p = dp_params_default();
@@ -306,7 +307,7 @@ static dp_run_stats run_of(double m2, double T, dp_method m, int form)
   return st;
 }
 /* check_integrate.c tests */
-#line 116 "program/52-tests-integrators.nw"
+#line 117 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 {
   static const double taylor4[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24 };
@@ -329,7 +330,7 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 143 "program/52-tests-integrators.nw"
+#line 144 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 {
   static const double num[] = { 1, 1.0 / 2, 1.0 / 12 }, den[] = { 1, -1.0 / 2, 1.0 / 12 };
@@ -341,7 +342,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     double y[DP_ODE_NMAX], rhs[DP_ODE_NMAX], h = 0.01 + 0.49 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     /* solve $D(hA)\,x = N(hA)\,y$ for the Pad\'e reference x */
-#line 167 "program/52-tests-integrators.nw"
+#line 168 "program/52-tests-integrators.nw"
     poly_hA(&L, h, num, 2, y, rhs);
     gsl_matrix *D = gsl_matrix_alloc(n, n);
     gsl_permutation *perm = gsl_permutation_alloc(n);
@@ -358,7 +359,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     gsl_linalg_LU_solve(D, perm, &b.vector, x);
     gsl_matrix_free(D);
     gsl_permutation_free(perm);
-#line 154 "program/52-tests-integrators.nw"
+#line 155 "program/52-tests-integrators.nw"
     dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
     ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
@@ -371,7 +372,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 191 "program/52-tests-integrators.nw"
+#line 192 "program/52-tests-integrators.nw"
 START_TEST(dopri5_step_on_linear_systems)
 {
   static const double stab[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600 };
@@ -406,7 +407,7 @@ START_TEST(dopri5_step_on_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 230 "program/52-tests-integrators.nw"
+#line 231 "program/52-tests-integrators.nw"
 START_TEST(reference_solves_linear_systems)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -431,7 +432,7 @@ START_TEST(reference_solves_linear_systems)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 263 "program/52-tests-integrators.nw"
+#line 264 "program/52-tests-integrators.nw"
 START_TEST(fast_rk4_is_bit_identical)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -460,7 +461,7 @@ START_TEST(fast_rk4_is_bit_identical)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 335 "program/52-tests-integrators.nw"
+#line 336 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
@@ -468,7 +469,7 @@ END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
 /* check_integrate.c tests */
-#line 351 "program/52-tests-integrators.nw"
+#line 352 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -495,7 +496,7 @@ START_TEST(dopri5_meets_tolerance)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 382 "program/52-tests-integrators.nw"
+#line 383 "program/52-tests-integrators.nw"
 START_TEST(control_measures_and_limits)
 {
   dp_control c = { 1e-6, 1e-8 };
@@ -518,7 +519,7 @@ START_TEST(control_measures_and_limits)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 434 "program/52-tests-integrators.nw"
+#line 435 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -529,7 +530,7 @@ START_TEST(gauss4_energy_error_is_bounded)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 464 "program/52-tests-integrators.nw"
+#line 465 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -550,7 +551,7 @@ START_TEST(hamilton_form_needs_correct_model)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 536 "program/52-tests-integrators.nw"
+#line 537 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_land_on_time)
 {
   dp_params p = dp_params_default();
@@ -597,7 +598,7 @@ START_TEST(driver_samples_land_on_time)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 586 "program/52-tests-integrators.nw"
+#line 587 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -628,7 +629,7 @@ START_TEST(driver_samples_evenly)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 622 "program/52-tests-integrators.nw"
+#line 623 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -695,7 +696,7 @@ START_TEST(driver_stops_when_asked)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 720 "program/52-tests-integrators.nw"
+#line 721 "program/52-tests-integrators.nw"
 START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
@@ -720,7 +721,7 @@ START_TEST(run_reports_its_samples)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 751 "program/52-tests-integrators.nw"
+#line 752 "program/52-tests-integrators.nw"
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
@@ -751,7 +752,7 @@ START_TEST(run_stops_on_blowup)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 786 "program/52-tests-integrators.nw"
+#line 787 "program/52-tests-integrators.nw"
 START_TEST(convergence_study_is_fourth_order)
 {
   dp_params p = dp_params_default();
@@ -778,7 +779,7 @@ START_TEST(convergence_study_is_fourth_order)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 816 "program/52-tests-integrators.nw"
+#line 817 "program/52-tests-integrators.nw"
 START_TEST(page_run_is_the_page)
 {
   dp_params p = dp_params_default();
@@ -834,7 +835,7 @@ START_TEST(page_twin_is_the_page)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 876 "program/52-tests-integrators.nw"
+#line 877 "program/52-tests-integrators.nw"
 START_TEST(frame_guard_is_45)
 {
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
@@ -843,7 +844,7 @@ START_TEST(frame_guard_is_45)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 888 "program/52-tests-integrators.nw"
+#line 889 "program/52-tests-integrators.nw"
 START_TEST(explainer_start_fits_best)
 {
   dp_params p = dp_params_default();
@@ -862,7 +863,7 @@ START_TEST(explainer_start_fits_best)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 920 "program/52-tests-integrators.nw"
+#line 921 "program/52-tests-integrators.nw"
 START_TEST(rate_bounds_speeds_accelerations_and_modes)
 {
   for (int k = 0; k < DP_NEXTREME; k++) {
@@ -890,7 +891,7 @@ START_TEST(rate_bounds_speeds_accelerations_and_modes)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 955 "program/52-tests-integrators.nw"
+#line 956 "program/52-tests-integrators.nw"
 START_TEST(rk4_stability_limit_on_the_fast_mode)
 {
   dp_params p = dp_params_default();
@@ -910,7 +911,7 @@ START_TEST(rk4_stability_limit_on_the_fast_mode)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 993 "program/52-tests-integrators.nw"
+#line 994 "program/52-tests-integrators.nw"
 START_TEST(adaptive_runs_stop_at_their_caps)
 {
   dp_params p = dp_params_default();
@@ -955,7 +956,7 @@ START_TEST(convergence_study_refuses_divergence)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1115 "program/52-tests-integrators.nw"
+#line 1116 "program/52-tests-integrators.nw"
 START_TEST(tableaus_satisfy_their_order_conditions)
 {
   const double r = sqrt(3.0) / 6;
@@ -985,7 +986,7 @@ START_TEST(tableaus_satisfy_their_order_conditions)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1177 "program/52-tests-integrators.nw"
+#line 1178 "program/52-tests-integrators.nw"
 START_TEST(rk4_local_error_is_fifth_order_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1016,7 +1017,7 @@ START_TEST(rk4_local_error_is_fifth_order_everywhere)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1242 "program/52-tests-integrators.nw"
+#line 1243 "program/52-tests-integrators.nw"
 START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 {
   for (double y = 0.05; y <= 2; y *= 1.5) {
@@ -1052,7 +1053,7 @@ START_TEST(rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1288 "program/52-tests-integrators.nw"
+#line 1289 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_reversible_everywhere)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1106,7 +1107,7 @@ START_TEST(gauss4_lagrange_energy_is_bounded_too)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1346 "program/52-tests-integrators.nw"
+#line 1347 "program/52-tests-integrators.nw"
 START_TEST(dense_output_has_the_end_slopes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -1138,7 +1139,7 @@ START_TEST(dense_output_has_the_end_slopes)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1384 "program/52-tests-integrators.nw"
+#line 1385 "program/52-tests-integrators.nw"
 START_TEST(convergence_statements_hold)
 {
   dp_params p = dp_params_default();
@@ -1157,7 +1158,7 @@ START_TEST(convergence_statements_hold)
 }
 END_TEST
 /* check_integrate.c tests */
-#line 1427 "program/52-tests-integrators.nw"
+#line 1428 "program/52-tests-integrators.nw"
 START_TEST(beyond_rk4_statements_hold)
 {
   dp_run_stats rk = run_of(10, 20, DP_RK4, -1), dp5 = run_of(10, 20, DP_DOPRI5, -1);
@@ -1186,50 +1187,65 @@ START_TEST(beyond_rk4_statements_hold)
 }
 END_TEST
 /* check_integrate.c suite */
-#line 1457 "program/52-tests-integrators.nw"
+#line 1458 "program/52-tests-integrators.nw"
 Suite *integrators_suite(void)
 {
-  Suite *s = suite_create("integrators");
-  TCase *tc = tcase_create("core");
-  tcase_set_timeout(tc, 30);
+  Suite *s = check_suite("integrators", 30);
+  TCase *tc;
+  tc = check_case(s, "linear");
   tcase_add_test(tc, rk4_is_the_taylor_polynomial_on_linear_systems);
   tcase_add_test(tc, gauss4_is_the_pade_approximant_on_linear_systems);
   tcase_add_test(tc, dopri5_step_on_linear_systems);
   tcase_add_test(tc, reference_solves_linear_systems);
+  tc = check_case(s, "driver");
   tcase_add_test(tc, fast_rk4_is_bit_identical);
+  tc = check_case(s, "order");
   tcase_add_test(tc, rk4_is_fourth_order);
   tcase_add_test(tc, rk4_hamilton_is_fourth_order);
   tcase_add_test(tc, gauss4_is_fourth_order);
+  tc = check_case(s, "adaptive");
   tcase_add_test(tc, dopri5_meets_tolerance);
   tcase_add_test(tc, control_measures_and_limits);
+  tc = check_case(s, "energy");
   tcase_add_test(tc, gauss4_energy_error_is_bounded);
   tcase_add_test(tc, gauss4_is_time_reversible);
+  tc = check_case(s, "driver");
   tcase_add_test(tc, hamilton_form_needs_correct_model);
   tcase_add_test(tc, driver_samples_land_on_time);
   tcase_add_test(tc, driver_samples_evenly);
   tcase_add_test(tc, driver_counts_steps_from_zero);
   tcase_add_test(tc, driver_dense_output_is_the_evolve_loop);
   tcase_add_test(tc, driver_stops_when_asked);
+  tc = check_case(s, "run");
   tcase_add_test(tc, run_reports_its_samples);
   tcase_add_test(tc, run_goes_back);
   tcase_add_test(tc, run_stops_on_blowup);
+  tc = check_case(s, "order");
   tcase_add_test(tc, convergence_study_is_fourth_order);
+  tc = check_case(s, "page");
   tcase_add_test(tc, page_run_is_the_page);
   tcase_add_test(tc, page_twin_is_the_page);
   tcase_add_test(tc, frame_guard_is_45);
   tcase_add_test(tc, explainer_start_fits_best);
+  tc = check_case(s, "linear");
   tcase_add_test(tc, tableaus_satisfy_their_order_conditions);
+  tc = check_case(s, "order");
   tcase_add_test(tc, rk4_local_error_is_fifth_order_everywhere);
+  tc = check_case(s, "energy");
   tcase_add_test(tc, rk4_energy_drift_is_fifth_order_in_h_and_linear_in_t);
   tcase_add_test(tc, gauss4_is_reversible_everywhere);
   tcase_add_test(tc, gauss4_lagrange_energy_is_bounded_too);
+  tc = check_case(s, "driver");
   tcase_add_test(tc, dense_output_has_the_end_slopes);
+  tc = check_case(s, "order");
   tcase_add_test(tc, convergence_statements_hold);
   tcase_add_test(tc, beyond_rk4_statements_hold);
+  tc = check_case(s, "stability");
   tcase_add_test(tc, rate_bounds_speeds_accelerations_and_modes);
   tcase_add_test(tc, rk4_stability_limit_on_the_fast_mode);
+  tc = check_case(s, "adaptive");
   tcase_add_test(tc, adaptive_runs_stop_at_their_caps);
+  tc = check_case(s, "order");
   tcase_add_test(tc, convergence_study_refuses_divergence);
-  suite_add_tcase(s, tc);
   return s;
 }

@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 25 "program/51-tests-motion.nw"
 #include <check.h>
+#include "check_case.h"
 #include <math.h>
 #include <string.h>
 #include <float.h>
@@ -38,7 +39,7 @@ START_TEST(params_accepts_bounds)
 }
 END_TEST
 /* check_model tests */
-#line 78 "program/51-tests-motion.nw"
+#line 79 "program/51-tests-motion.nw"
 START_TEST(state_rejects_nonfinite)
 {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -77,7 +78,7 @@ START_TEST(model_names_round_trip)
 }
 END_TEST
 /* check_model tests */
-#line 134 "program/51-tests-motion.nw"
+#line 138 "program/51-tests-motion.nw"
 START_TEST(angles_are_periodic)
 {
   dp_params p = { 1.0, 2.0, 0.7, 1.9, 9.81 };
@@ -102,7 +103,7 @@ START_TEST(angles_are_periodic)
 }
 END_TEST
 /* check_model tests */
-#line 168 "program/51-tests-motion.nw"
+#line 173 "program/51-tests-motion.nw"
 static int all_finite(const double *v, int n)
 {
   for (int i = 0; i < n; i++)
@@ -139,7 +140,7 @@ START_TEST(corners_stay_finite)
 }
 END_TEST
 /* check_model tests */
-#line 214 "program/51-tests-motion.nw"
+#line 220 "program/51-tests-motion.nw"
 START_TEST(singular_without_mass_or_length)
 {
   for (int k = 0; k < 50; k++) {
@@ -162,7 +163,7 @@ START_TEST(singular_without_mass_or_length)
 }
 END_TEST
 /* check_model tests */
-#line 248 "program/51-tests-motion.nw"
+#line 255 "program/51-tests-motion.nw"
 START_TEST(omega_limit_against_the_speed_bound)
 {
   const double top[DP_NSTATE] = { M_PI, M_PI, 0, 0 }, lab[2] = { 0.01, 10 };
@@ -184,33 +185,40 @@ START_TEST(omega_limit_against_the_speed_bound)
   ck_assert_double_gt(w[0], DP_OMEGA_MAX);
 }
 END_TEST
-#line 32 "program/51-tests-motion.nw"
+#line 33 "program/51-tests-motion.nw"
 Suite *model_suite(void)
 {
-  Suite *s = suite_create("model");
-  TCase *tc = tcase_create("core");
+  Suite *s = check_suite("model", 0);
+  TCase *tc;
   /* check_model registrations */
 #line 73 "program/51-tests-motion.nw"
+  tc = check_case(s, "params");
   tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
   tcase_add_test(tc, params_accepts_bounds);
   /* check_model registrations */
-#line 116 "program/51-tests-motion.nw"
+#line 117 "program/51-tests-motion.nw"
+  tc = check_case(s, "params");
   tcase_add_test(tc, state_rejects_nonfinite);
+  tc = check_case(s, "geometry");
   tcase_add_test(tc, positions_respect_rod_lengths);
+  tc = check_case(s, "params");
   tcase_add_test(tc, model_names_round_trip);
   /* check_model registrations */
-#line 158 "program/51-tests-motion.nw"
+#line 162 "program/51-tests-motion.nw"
+  tc = check_case(s, "geometry");
   tcase_add_test(tc, angles_are_periodic);
   /* check_model registrations */
-#line 204 "program/51-tests-motion.nw"
+#line 209 "program/51-tests-motion.nw"
+  tc = check_case(s, "geometry");
   tcase_add_test(tc, corners_stay_finite);
   /* check_model registrations */
-#line 236 "program/51-tests-motion.nw"
+#line 242 "program/51-tests-motion.nw"
+  tc = check_case(s, "params");
   tcase_add_test(tc, singular_without_mass_or_length);
   /* check_model registrations */
-#line 270 "program/51-tests-motion.nw"
+#line 277 "program/51-tests-motion.nw"
+  tc = check_case(s, "params");
   tcase_add_test(tc, omega_limit_against_the_speed_bound);
-#line 37 "program/51-tests-motion.nw"
-  suite_add_tcase(s, tc);
+#line 38 "program/51-tests-motion.nw"
   return s;
 }

@@ -3,6 +3,7 @@
    Each comment names the chunk whose code follows. */
 #line 40 "program/54-tests-paper.nw"
 #include <check.h>
+#include "check_case.h"
 #include <float.h>
 #include <math.h>
 #include <gsl/gsl_rng.h>
@@ -14,7 +15,7 @@
 #include "dp_compare.h"
 #include "dp_modes.h"
 /* check_paper tests */
-#line 75 "program/54-tests-paper.nw"
+#line 74 "program/54-tests-paper.nw"
 START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -40,7 +41,7 @@ START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 }
 END_TEST
 /* check_paper tests */
-#line 110 "program/54-tests-paper.nw"
+#line 109 "program/54-tests-paper.nw"
 START_TEST(small_oscillation_models_as_printed)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -58,7 +59,7 @@ START_TEST(small_oscillation_models_as_printed)
     double t2[4] = { m2 * L2 * L2 * a[1], m2 * L1 * L2 * a[0],
                      m2 * L1 * L2 * w1 * w1 * Delta, m2 * g * L2 * th2 };
     /* assert that the terms t1 and t2 sum to zero up to rounding */
-#line 139 "program/54-tests-paper.nw"
+#line 138 "program/54-tests-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -71,14 +72,14 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
                     "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-#line 127 "program/54-tests-paper.nw"
+#line 126 "program/54-tests-paper.nw"
     ck_assert_int_eq(dp_accel(&p, DP_MODEL_LINEAR, s, a), DP_OK);
     double u1[4] = { (m1 + m2) * L1 * L1 * a[0], m2 * L1 * L2 * a[1],
                      (m1 + m2) * g * L1 * th1, 0 };
     double u2[4] = { m2 * L1 * L2 * a[0], m2 * L2 * L2 * a[1], m2 * g * L2 * th2, 0 };
     for (int i = 0; i < 4; i++) t1[i] = u1[i], t2[i] = u2[i];
     /* assert that the terms t1 and t2 sum to zero up to rounding */
-#line 139 "program/54-tests-paper.nw"
+#line 138 "program/54-tests-paper.nw"
     {
       double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
       for (int i = 0; i < 4; i++) {
@@ -91,13 +92,13 @@ START_TEST(small_oscillation_models_as_printed)
       ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
                     "state %d: eq. 2 %g of %g", k, sum2, abs2);
     }
-#line 133 "program/54-tests-paper.nw"
+#line 132 "program/54-tests-paper.nw"
   }
   gsl_rng_free(r);
 }
 END_TEST
 /* check_paper tests */
-#line 166 "program/54-tests-paper.nw"
+#line 165 "program/54-tests-paper.nw"
 static double accel_gap(const dp_params *p, dp_model a, dp_model b, const double dir[DP_NSTATE],
                         double eps)
 {
@@ -123,7 +124,7 @@ START_TEST(orders_of_the_dropped_terms)
     ck_assert_msg(fabs(lin - 3) < 0.05, "case %d: correct - linear has order %g", k, lin);
     worst_lin = fmax(worst_lin, fabs(lin - 3));
     /* compare paper minus paper-small with its leading term */
-#line 199 "program/54-tests-paper.nw"
+#line 198 "program/54-tests-paper.nw"
     double rel[2];
     for (int n = 0; n < 2; n++) {
       double e = n == 0 ? 1e-6 : 1e-7;
@@ -139,7 +140,7 @@ START_TEST(orders_of_the_dropped_terms)
                   "case %d: paper - paper-small off its leading term by %g, then %g",
                   k, rel[0], rel[1]);
     worst_sml = fmax(worst_sml, rel[1]);
-#line 191 "program/54-tests-paper.nw"
+#line 190 "program/54-tests-paper.nw"
   }
   gsl_rng_free(r);
   fprintf(stderr, "orders: correct - linear within %.2g of 3; paper - paper-small "
@@ -147,7 +148,7 @@ START_TEST(orders_of_the_dropped_terms)
 }
 END_TEST
 /* check_paper tests */
-#line 221 "program/54-tests-paper.nw"
+#line 220 "program/54-tests-paper.nw"
 START_TEST(paper_model_conserves_only_its_own_energy)
 {
   dp_params p = { 0.5, 1, 1, 1, 9.81 };
@@ -165,7 +166,7 @@ START_TEST(paper_model_conserves_only_its_own_energy)
 }
 END_TEST
 /* check_paper tests */
-#line 243 "program/54-tests-paper.nw"
+#line 242 "program/54-tests-paper.nw"
 static double blowup_time(double h)
 {
   dp_params p = dp_params_default();
@@ -186,7 +187,7 @@ START_TEST(printed_small_equations_blow_up_at_40_degrees)
 }
 END_TEST
 /* check_paper tests */
-#line 285 "program/54-tests-paper.nw"
+#line 284 "program/54-tests-paper.nw"
 typedef struct {
   long n;
   double t[10001], a[10001][2], b[10001][2], drift[10001][2];
@@ -218,7 +219,7 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
                                   keep_row, &rows, &st, NULL), DP_OK);
   ck_assert_int_eq(rows.n, 10001);
   /* recompute the run by the reference solver and the modal solution */
-#line 323 "program/54-tests-paper.nw"
+#line 322 "program/54-tests-paper.nw"
   dp_modes x;
   ck_assert_int_eq(dp_modes_closed(&p, DP_MODEL_LINEAR, &x, NULL), DP_OK);
   double c1 = (x.shape[1] * th0 - th0) / (x.shape[1] - x.shape[0]), c2 = th0 - c1;
@@ -261,11 +262,11 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
   ck_assert_msg(diff[kt] >= fmax(mx[0], mx[1]) - 2 * tol,
                 "at t_max_diff the difference is %g of %g", diff[kt], fmax(mx[0], mx[1]));
   ck_assert(st.blowup_t == -1);
-#line 316 "program/54-tests-paper.nw"
+#line 315 "program/54-tests-paper.nw"
 }
 END_TEST
 /* check_paper tests */
-#line 375 "program/54-tests-paper.nw"
+#line 374 "program/54-tests-paper.nw"
 START_TEST(compare_run_symmetries)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -292,7 +293,7 @@ START_TEST(compare_run_symmetries)
 }
 END_TEST
 /* check_paper tests */
-#line 407 "program/54-tests-paper.nw"
+#line 406 "program/54-tests-paper.nw"
 static int stop_at_once(void *ctx, const dp_compare_row *r)
 {
   (void)r;
@@ -323,7 +324,7 @@ START_TEST(compare_run_blow_up_and_contract)
 }
 END_TEST
 /* check_paper tests */
-#line 461 "program/54-tests-paper.nw"
+#line 462 "program/54-tests-paper.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return exp(log(lo) + (log(hi) - log(lo)) * gsl_rng_uniform(r));
@@ -345,7 +346,7 @@ static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
     s[k % 8 == 3 ? DP_TH1 : DP_TH2] = M_PI - 1e-3 * gsl_rng_uniform(r);
 }
 /* check_paper tests */
-#line 489 "program/54-tests-paper.nw"
+#line 490 "program/54-tests-paper.nw"
 START_TEST(paper_forces_differ_by_the_missing_term)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -367,7 +368,7 @@ START_TEST(paper_forces_differ_by_the_missing_term)
 }
 END_TEST
 /* check_paper tests */
-#line 515 "program/54-tests-paper.nw"
+#line 516 "program/54-tests-paper.nw"
 START_TEST(orders_at_extreme_parameters)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -388,7 +389,7 @@ START_TEST(orders_at_extreme_parameters)
 }
 END_TEST
 /* check_paper tests */
-#line 545 "program/54-tests-paper.nw"
+#line 546 "program/54-tests-paper.nw"
 START_TEST(mirror_symmetry_of_the_models)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -421,7 +422,7 @@ START_TEST(mirror_symmetry_of_the_models)
 }
 END_TEST
 /* check_paper tests */
-#line 592 "program/54-tests-paper.nw"
+#line 593 "program/54-tests-paper.nw"
 START_TEST(energies_of_the_models)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -443,7 +444,7 @@ START_TEST(energies_of_the_models)
   }
   gsl_rng_free(r);
   /* the paper's true energy follows the forgotten work */
-#line 618 "program/54-tests-paper.nw"
+#line 619 "program/54-tests-paper.nw"
   static const double mu[] = { 1e-3, 1, 1e3 };
   for (int j = 0; j < 3; j++) {
     dp_params p = { 1, mu[j], 1, 0.5, 9.81 };
@@ -456,9 +457,9 @@ START_TEST(energies_of_the_models)
     }
     ck_assert_msg(worst <= 1e-9, "m2/m1 = %g: E - E0 off the forgotten work by %g", mu[j], worst);
   }
-#line 613 "program/54-tests-paper.nw"
+#line 614 "program/54-tests-paper.nw"
   /* the printed equations keep no energy */
-#line 632 "program/54-tests-paper.nw"
+#line 633 "program/54-tests-paper.nw"
   {
     dp_params p = dp_params_default();
     double s[DP_NSTATE] = { 57 * M_PI / 180, 57 * M_PI / 180, 0, 0 }, M[4], K[4];
@@ -479,11 +480,11 @@ START_TEST(energies_of_the_models)
     for (int i = 0; i < 3; i++)
       ck_assert_msg(worst[i] > 0.01, "energy %d changes by only %g", i, worst[i]);
   }
-#line 614 "program/54-tests-paper.nw"
+#line 615 "program/54-tests-paper.nw"
 }
 END_TEST
 /* check_paper tests */
-#line 667 "program/54-tests-paper.nw"
+#line 668 "program/54-tests-paper.nw"
 static double largest_difference(dp_model a, dp_model b, double deg, int *blew_up)
 {
   dp_params p = dp_params_default();
@@ -524,7 +525,7 @@ START_TEST(error_growth_with_amplitude)
 }
 END_TEST
 /* check_paper tests */
-#line 715 "program/54-tests-paper.nw"
+#line 716 "program/54-tests-paper.nw"
 static int record_th1(void *ctx, const dp_compare_row *r)
 {
   double *lo = ctx;
@@ -551,7 +552,7 @@ START_TEST(the_paper_plots)
 }
 END_TEST
 /* check_paper tests */
-#line 749 "program/54-tests-paper.nw"
+#line 750 "program/54-tests-paper.nw"
 START_TEST(small_angle_bounds)
 {
   for (int k = 1; k <= 100000; k++) {
@@ -564,7 +565,7 @@ START_TEST(small_angle_bounds)
 }
 END_TEST
 /* check_paper tests */
-#line 772 "program/54-tests-paper.nw"
+#line 773 "program/54-tests-paper.nw"
 START_TEST(the_missing_term_is_detectable)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -591,33 +592,35 @@ START_TEST(the_missing_term_is_detectable)
   gsl_rng_free(r);
 }
 END_TEST
-#line 52 "program/54-tests-paper.nw"
+#line 53 "program/54-tests-paper.nw"
 Suite *paper_suite(void)
 {
-  Suite *s = suite_create("paper");
-  TCase *tc = tcase_create("core");
-  tcase_set_timeout(tc, 30);
+  Suite *s = check_suite("paper", 30);
+  TCase *tc;
   /* check_paper registrations */
-#line 439 "program/54-tests-paper.nw"
+#line 438 "program/54-tests-paper.nw"
+  tc = check_case(s, "models");
   tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
   tcase_add_test(tc, small_oscillation_models_as_printed);
   tcase_add_test(tc, orders_of_the_dropped_terms);
   tcase_add_test(tc, paper_model_conserves_only_its_own_energy);
+  tc = check_case(s, "compare");
   tcase_add_test(tc, printed_small_equations_blow_up_at_40_degrees);
   tcase_add_test(tc, compare_run_matches_reference_and_modal_solution);
   tcase_add_test(tc, compare_run_symmetries);
   tcase_add_test(tc, compare_run_blow_up_and_contract);
   /* check_paper registrations */
-#line 800 "program/54-tests-paper.nw"
+#line 801 "program/54-tests-paper.nw"
+  tc = check_case(s, "models");
   tcase_add_test(tc, the_missing_term_is_detectable);
   tcase_add_test(tc, small_angle_bounds);
   tcase_add_test(tc, paper_forces_differ_by_the_missing_term);
   tcase_add_test(tc, orders_at_extreme_parameters);
   tcase_add_test(tc, mirror_symmetry_of_the_models);
   tcase_add_test(tc, energies_of_the_models);
+  tc = check_case(s, "compare");
   tcase_add_test(tc, error_growth_with_amplitude);
   tcase_add_test(tc, the_paper_plots);
 #line 58 "program/54-tests-paper.nw"
-  suite_add_tcase(s, tc);
   return s;
 }
