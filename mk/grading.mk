@@ -9,12 +9,14 @@ GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRA
 # expand a $(shell ...) in it, and export it (expanded) to every recipe, so
 # the variables are unexported and their raw text ($(value ...)) goes to
 # the recipes in variables of the environment, which the recipes quote.
-unexport SUBMISSION SUBMISSIONS OUT SEED
+unexport SUBMISSION SUBMISSIONS OUT SEED PART
 GRADE_ALL_OUT ?= $(B)/grade/all
 grade grade-all: export DP_SUBMISSION = $(value SUBMISSION)
 grade grade-all: export DP_SUBMISSIONS = $(value SUBMISSIONS)
 grade grade-all: export DP_OUT = $(if $(value OUT),$(value OUT),$(B)/grade/out)
 grade grade-all: export DP_SEED = $(value SEED)
+grade-all: export DP_PART = $(value PART)
+grade-all: export DP_ALL_OUT = $(if $(value OUT),$(value OUT),$(GRADE_ALL_OUT))
 GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
 
 $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h: $(GRADE_DATA)/%: grader/%
@@ -39,9 +41,10 @@ grade: $(GRADE_FILES)
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 grade-all: $(GRADE_FILES)
-	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [OUT=dir] [PART=k/n] [SEED=n] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
 	python3 tools/grade-all --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) --out "$(GRADE_ALL_OUT)" -- "$$DP_SUBMISSIONS"
+	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) $${DP_SEED:+--seed "$$DP_SEED"} $${DP_PART:+--part "$$DP_PART"} \
+	  --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
 
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
@@ -72,6 +75,12 @@ $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-
 	python3 tests/hostile/grade-all-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" \
 	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
+# Grading a class in parts (grade-all --part K/N, --merge), as on several
+# machines, proved on one: tests/hostile/grade-scale-check.
+.PHONY: grade-scale-check
+CHECK_EXTRA += grade-scale-check
+grade-scale-check: $(GRADE_FILES) tools/grade-all tests/hostile/grade-scale-check tests/mutants/base.c
+	python3 tests/hostile/grade-scale-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/scale-check
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
 autograder: $(B)/autograder.zip
