@@ -34,6 +34,7 @@
 #include <gsl/gsl_rng.h>
 #include "dp_accel.h"
 #include "dp_random.h"
+#include "flags.h"       /* DP_NUM_CFLAGS, from the Makefile's NUM_CFLAGS */
 #include "dp_energy.h"
 #include "dp_ode.h"
 #include "text.h"
@@ -58,7 +59,7 @@ static void nonlinear_rhs(double c, const double y[4], double dy[4])
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);   /* for c = 1, the same bits as the worker's */
 }
 /* grader: limits */
-#line 606 "program/60-grader.nw"
+#line 607 "program/60-grader.nw"
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
   WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
@@ -73,7 +74,7 @@ enum {
 static double time_limit = 10;            /* seconds of CPU time per test */
 static double compile_limit = 30;         /* seconds of wall clock per compiler run */
 /* grader: data */
-#line 630 "program/60-grader.nw"
+#line 631 "program/60-grader.nw"
 static unsigned long long run_seed;
 static char data_dir[4096];               /* worker.c, dp_student.h and launch */
 static char staging[64];                  /* /tmp/dpgrade.XXXXXX, the grader's */
@@ -126,7 +127,7 @@ static double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* grader: data */
-#line 2099 "program/60-grader.nw"
+#line 2103 "program/60-grader.nw"
 typedef struct {
   int nans;                          /* answers received */
   char **ans;                        /* the answer lines */
@@ -137,7 +138,7 @@ typedef struct {
   const char *sandbox_error;         /* the launcher's message, if any */
 } run_result;
 /* grader: text that is safe to show */
-#line 1558 "program/60-grader.nw"
+#line 1559 "program/60-grader.nw"
 static void put_text_note(const char *text)
 {
   char buf[600];
@@ -150,7 +151,7 @@ static void put_text_note(const char *text)
   note("%s", buf);
 }
 /* grader: the staging folder */
-#line 887 "program/60-grader.nw"
+#line 888 "program/60-grader.nw"
 static int make_writable(const char *path, const struct stat *st, int type, struct FTW *f)
 {
   (void)f;
@@ -198,10 +199,10 @@ static int make_staging(void)
   return 0;
 }
 /* grader: libraries the sandbox hides */
-#line 1176 "program/60-grader.nw"
+#line 1177 "program/60-grader.nw"
 static hidden_list hidden;
 /* grader: the sandbox */
-#line 952 "program/60-grader.nw"
+#line 953 "program/60-grader.nw"
 #define SANDBOX_UID_BASE 1073741824u       /* 2^30; plus a pid, unique while it lives */
 
 typedef struct {
@@ -225,13 +226,13 @@ static pid_t sandbox_start(sandbox_job *j)
   snprintf(lim[4], 32, "%ld", (long)ceil(w ? time_limit : compile_limit));
   snprintf(lim[5], 32, "%ld", (w ? WORKER_FILE_MB : COMPILE_FILE_MB) * 1048576L);
   /* build the bubblewrap argument vector */
-#line 990 "program/60-grader.nw"
+#line 991 "program/60-grader.nw"
   const char *a[192 + 3 * MAX_HIDDEN];
   const sandbox_spec spec = { launcher_path, worker_path, job_dir, empty_path,
                               hidden.v, hidden.n, j->compile,
                               (const char (*)[32])lim, j->argv };
   sandbox_argv(&spec, a, (int)(sizeof a / sizeof *a));
-#line 975 "program/60-grader.nw"
+#line 976 "program/60-grader.nw"
   pid_t pid = fork();
   if (pid != 0) {
     close(sp[1]);
@@ -240,7 +241,7 @@ static pid_t sandbox_start(sandbox_job *j)
     return pid;
   }
   /* sandbox child: descriptors 0 to 4, nothing else */
-#line 1067 "program/60-grader.nw"
+#line 1068 "program/60-grader.nw"
   signal(SIGPIPE, SIG_DFL);
   int null = open("/dev/null", O_RDWR | O_CLOEXEC), hi[5];
   for (int k = 0; k < 5; k++) {
@@ -253,22 +254,22 @@ static pid_t sandbox_start(sandbox_job *j)
   }
   if (syscall(SYS_close_range, 5u, ~0u, 0u) != 0)
     for (int fd = 5; fd < 65536; fd++) close(fd);
-#line 983 "program/60-grader.nw"
+#line 984 "program/60-grader.nw"
   /* sandbox child: become the sandbox's own user */
-#line 1085 "program/60-grader.nw"
+#line 1086 "program/60-grader.nw"
   if (geteuid() == 0) {
     uid_t u = SANDBOX_UID_BASE + (uid_t)(j->compile ? grader_pid : getpid());
     if (setgroups(0, NULL) != 0 || setresgid(u, u, u) != 0 || setresuid(u, u, u) != 0
         || getgroups(0, NULL) != 0 || getuid() != u || getgid() != u)
       _exit(125);
   }
-#line 984 "program/60-grader.nw"
+#line 985 "program/60-grader.nw"
   static char *const clean_env[] = { "PATH=/usr/bin:/bin", NULL };
   execve(BWRAP, (char *const *)a, clean_env);
   _exit(126);
 }
 /* grader: the sandbox */
-#line 1295 "program/60-grader.nw"
+#line 1296 "program/60-grader.nw"
 static int wait_or_kill(pid_t pid, double deadline, int *status, int *killed)
 {
   *killed = 0;
@@ -325,7 +326,7 @@ static int sandbox_probe(char *msg, size_t size)
   return -1;
 }
 /* grader: copying the submission */
-#line 1364 "program/60-grader.nw"
+#line 1365 "program/60-grader.nw"
 static char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
 static int nstudent_files;
 
@@ -350,7 +351,7 @@ static int copy_in(int src, const char *name, char *why, size_t whysz)
   return rc;
 }
 /* grader: copying the submission */
-#line 1505 "program/60-grader.nw"
+#line 1506 "program/60-grader.nw"
 static int copy_submission(const char *sub, char *why, size_t whysz)
 {
   int fd = open(sub, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
@@ -401,7 +402,7 @@ static int copy_submission(const char *sub, char *why, size_t whysz)
   return 0;
 }
 /* grader: compiling */
-#line 1583 "program/60-grader.nw"
+#line 1584 "program/60-grader.nw"
 typedef struct {
   int timed_out, status;
   size_t len;
@@ -448,7 +449,7 @@ static int run_compiler(const char *const *argv, compiler_run *c)
   return !c->timed_out && WIFEXITED(c->status) && WEXITSTATUS(c->status) == 0 ? 0 : -1;
 }
 /* grader: compiling */
-#line 1635 "program/60-grader.nw"
+#line 1636 "program/60-grader.nw"
 static char cc_path[4096] = "/usr/bin/cc", objcopy_path[4096] = "/usr/bin/objcopy";
 
 static int find_compiler(void)
@@ -461,10 +462,9 @@ static int find_compiler(void)
   return 0;
 }
 /* grader: compiling */
-#line 1655 "program/60-grader.nw"
+#line 1660 "program/60-grader.nw"
 #define CC cc_path
-#define CFLAGS_COMMON "-std=c17", "-D_XOPEN_SOURCE=700", "-O2", "-ffp-contract=off", \
-                      "-fno-fast-math", "-pthread", "-fdiagnostics-plain-output"
+#define CFLAGS_COMMON DP_NUM_CFLAGS, "-O2", "-pthread", "-fdiagnostics-plain-output"
 
 static int compile_harness(char *log, size_t logsz)
 {
@@ -496,7 +496,7 @@ static int compile_student(compiler_run *c)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1699 "program/60-grader.nw"
+#line 1703 "program/60-grader.nw"
 static int rename_student_mains(compiler_run *c)
 {
   for (int i = 0; i < nstudent_files; i++) {
@@ -524,7 +524,7 @@ static int link_worker(compiler_run *c, int with_stand_ins)
   return run_compiler(argv, c);
 }
 /* grader: compiling */
-#line 1743 "program/60-grader.nw"
+#line 1747 "program/60-grader.nw"
 static void explain_compiler_failure(const compiler_run *c, char *log, size_t logsz)
 {
   log[0] = '\0';
@@ -577,7 +577,7 @@ static void explain_compiler_failure(const compiler_run *c, char *log, size_t lo
 #undef LOG
 }
 /* grader: compiling */
-#line 1899 "program/60-grader.nw"
+#line 1903 "program/60-grader.nw"
 enum { NAME_LEN = 128 };
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -638,7 +638,7 @@ static int write_stand_ins(const name_list *l)
   return fclose(f);
 }
 /* grader: compiling */
-#line 1970 "program/60-grader.nw"
+#line 1974 "program/60-grader.nw"
 static int copy_data_file(const char *name)
 {
   char src[4200], why[160];
@@ -750,7 +750,7 @@ static int compile_worker(char *log, size_t logsz)
   return install_worker(log, logsz) ? 1 : 0;
 }
 /* grader: running a worker */
-#line 2110 "program/60-grader.nw"
+#line 2114 "program/60-grader.nw"
 static run_result run_worker(const char *questions, int expected)
 {
   run_result r = { 0 };
@@ -769,7 +769,7 @@ static run_result run_worker(const char *questions, int expected)
   size_t len = 0, cap = 0;
   int lines = 0;
   /* exchange questions and answers until the worker is done or the time is up */
-#line 2134 "program/60-grader.nw"
+#line 2138 "program/60-grader.nw"
   int qfd = qp[1];
   const char *q = questions;
   size_t left = strlen(questions);
@@ -805,9 +805,9 @@ static run_result run_worker(const char *questions, int expected)
   }
   if (qfd >= 0) close(qfd);
   close(ap[0]);
-#line 2128 "program/60-grader.nw"
+#line 2132 "program/60-grader.nw"
   /* stop the worker and learn how it ended */
-#line 2180 "program/60-grader.nw"
+#line 2184 "program/60-grader.nw"
   int st = 0, killed = 0;
   static char launcher[256];
   if (pid > 0) wait_or_kill(pid, r.timed_out || r.complete ? now() : deadline, &st, &killed);
@@ -825,16 +825,16 @@ static run_result run_worker(const char *questions, int expected)
     r.code = WEXITSTATUS(st);
     if (r.code == 125 || r.code == 126) r.sandbox_error = "the sandbox did not start";
   }
-#line 2129 "program/60-grader.nw"
+#line 2133 "program/60-grader.nw"
   /* split the answers into lines */
-#line 2201 "program/60-grader.nw"
+#line 2205 "program/60-grader.nw"
   r.nans = answer_lines(buf, len, &r.ans);
   free(buf);
-#line 2130 "program/60-grader.nw"
+#line 2134 "program/60-grader.nw"
   return r;
 }
 /* grader: running a worker */
-#line 2214 "program/60-grader.nw"
+#line 2218 "program/60-grader.nw"
 static int answered(test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -890,7 +890,7 @@ static void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 2469 "program/60-grader.nw"
+#line 2473 "program/60-grader.nw"
 static gsl_rng *test_rng(int test)
 {
   return cases_rng(run_seed, test);
@@ -904,7 +904,7 @@ static char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 2566 "program/60-grader.nw"
+#line 2570 "program/60-grader.nw"
 static run_result ask_random_cases(const char *cmd, int test, int n,
                                    dp_params *P, double (*S)[4])
 {
@@ -929,7 +929,7 @@ static void say_case(test_result *t, const dp_params *p, const double s[4])
       p->m1, p->m2, p->l1, p->l2, p->g, s[0], s[1], s[2], s[3]);
 }
 /* grader: tests */
-#line 2491 "program/60-grader.nw"
+#line 2495 "program/60-grader.nw"
 typedef struct { const char *name, *hint; } mistake;
 
 static double rel_diff(const double *x, const double *y, int n)
@@ -950,7 +950,7 @@ static void say_vector(test_result *t, const char *label, const double *v, int n
   say(t, ")");
 }
 /* grader: tests */
-#line 2523 "program/60-grader.nw"
+#line 2527 "program/60-grader.nw"
 static const mistake accel_mistakes[] = {
   { "missing gravity",
     "The upper equation has m1 g l1 sin(th1) instead of (m1+m2) g l1 "
@@ -968,7 +968,7 @@ static const mistake accel_mistakes[] = {
     "m2 sin^2 delta)." },
 };
 /* grader: tests */
-#line 2543 "program/60-grader.nw"
+#line 2547 "program/60-grader.nw"
 static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -988,7 +988,7 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* grader: tests */
-#line 2591 "program/60-grader.nw"
+#line 2595 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 static void test_accel(test_result *t)
@@ -999,7 +999,7 @@ static void test_accel(test_result *t)
   run_result r = ask_random_cases("accel", 0, N, P, S);
   if (answered(t, &r, N)) {
     /* compare the accelerations and diagnose */
-#line 2608 "program/60-grader.nw"
+#line 2612 "program/60-grader.nw"
     int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
     double worst = 0;
     for (int i = 0; i < N; i++) {
@@ -1054,12 +1054,12 @@ static void test_accel(test_result *t)
         say(t, "Likely mistake (precision): most of your answers agree with the reference to "
                "4 to 8 digits only; is a float used somewhere instead of a double?\n");
     }
-#line 2601 "program/60-grader.nw"
+#line 2605 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: tests */
-#line 2671 "program/60-grader.nw"
+#line 2675 "program/60-grader.nw"
 #define ENERGY_TOL 1e-10
 
 static double energy_variant(int which, const dp_params *p, const double s[4])
@@ -1143,7 +1143,7 @@ static void test_energy(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2775 "program/60-grader.nw"
+#line 2779 "program/60-grader.nw"
 #define RK4_TOL 1e-12
 
 static void rk4_exact(double h, const double y0[4], int order, double y1[4])
@@ -1191,7 +1191,7 @@ static void nonlinear_step(int method, double c, double h, const double y[4], do
     out[i] = y[i] + h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
 }
 /* grader: tests */
-#line 2827 "program/60-grader.nw"
+#line 2831 "program/60-grader.nw"
 static void test_rk4_step(test_result *t)
 {
   enum { N = 7, NLIN = 3, NCTX = 5 };      /* 0..2 linear, 3..4 nonlinear, 5..6 with ctx */
@@ -1274,7 +1274,7 @@ static void test_rk4_step(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 2921 "program/60-grader.nw"
+#line 2925 "program/60-grader.nw"
 #define ORDER_TOL 0.3
 
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
@@ -1359,7 +1359,7 @@ static void test_rk4_order(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 3017 "program/60-grader.nw"
+#line 3021 "program/60-grader.nw"
 #define MODES_TOL_OMEGA 1e-9
 #define MODES_TOL_SHAPE 1e-7
 
@@ -1458,7 +1458,7 @@ static void test_modes(test_result *t)
   free_run(&r);
 }
 /* grader: tests */
-#line 3183 "program/60-grader.nw"
+#line 3187 "program/60-grader.nw"
 #define LYAP_H 0.002
 #define LYAP_TAU 0.1
 #define LYAP_D0_SHORT 1e-3
@@ -1537,7 +1537,7 @@ static const mistake lyap_mistakes[] = {
     "distance d0 along the line joining the two, every tau seconds." },
 };
 /* grader: tests */
-#line 3262 "program/60-grader.nw"
+#line 3266 "program/60-grader.nw"
 static int lyap_short(int i, int ns) { return i < ns || i >= ns + 2; }
 
 static void test_lyapunov(test_result *t)
@@ -1550,7 +1550,7 @@ static void test_lyapunov(test_result *t)
     if (i == NS) i = NS + 2;             /* the long runs are drawn after the first short ones */
     if (i == NS + 2) {
       /* draw the long runs */
-#line 3321 "program/60-grader.nw"
+#line 3325 "program/60-grader.nw"
       for (int l = NS; l < NS + 2; l++) {
         double lo = l == NS ? 100 : 2, hi = l == NS ? 170 : 10;
         P[l] = (dp_params){ 1, 1, 1, 1, 9.81 };
@@ -1562,7 +1562,7 @@ static void test_lyapunov(test_result *t)
         H[l] = LYAP_H;
         TAU[l] = LYAP_TAU;
       }
-#line 3274 "program/60-grader.nw"
+#line 3278 "program/60-grader.nw"
     }
     P[i] = (dp_params){ log_uniform(rng, 0.5, 2), log_uniform(rng, 0.5, 2),
                        log_uniform(rng, 0.5, 2),
@@ -1590,7 +1590,7 @@ static void test_lyapunov(test_result *t)
   free(q);
   if (answered(t, &r, N)) {
     /* compare the Lyapunov estimates and diagnose */
-#line 3334 "program/60-grader.nw"
+#line 3338 "program/60-grader.nw"
     double lam[N], ref[N];
     int ok = 1, worst_i = 0;
     for (int i = 0; i < N && ok; i++)
@@ -1608,7 +1608,7 @@ static void test_lyapunov(test_result *t)
         if (lyap_short(i, NS) && !(dev <= worst)) worst = dev, worst_i = i;
       }
       /* run the long reference from neighbouring starts */
-#line 3385 "program/60-grader.nw"
+#line 3389 "program/60-grader.nw"
       double rmin = ref[NS], rmax = ref[NS];
       for (int k = 1; k < LYAP_REFS_LONG; k++) {
         double s1[4] = { S[NS][0], S[NS][1], S[NS][2], S[NS][3] };
@@ -1617,7 +1617,7 @@ static void test_lyapunov(test_result *t)
         rmin = v < rmin ? v : rmin;
         rmax = v > rmax ? v : rmax;
       }
-#line 3351 "program/60-grader.nw"
+#line 3355 "program/60-grader.nw"
       double dlong = fabs(lam[NS] - ref[NS]), reg = fabs(lam[NS + 1]);
       double lo = rmin / LYAP_BAND_DOWN - LYAP_SLACK_LONG,
           hi = rmax * LYAP_BAND_UP + LYAP_SLACK_LONG;
@@ -1643,7 +1643,7 @@ static void test_lyapunov(test_result *t)
         t->score = t->max;
       else {
         /* name the Lyapunov mistake */
-#line 3395 "program/60-grader.nw"
+#line 3399 "program/60-grader.nw"
         int named = 0;
         if (!short_ok) {
           say(t, "The worst short run, from this run's draw (h = %g s, tau = %g s): ", H[worst_i],
@@ -1667,29 +1667,29 @@ static void test_lyapunov(test_result *t)
                 LYAP_TAU), named = 1;
           if (!named) {
             /* name a Lyapunov estimate off by a constant factor */
-#line 3313 "program/60-grader.nw"
+#line 3317 "program/60-grader.nw"
             int use[N];
             double k;
             for (int i = 0; i < N; i++) use[i] = lyap_short(i, NS);
             const char *why = lyap_factor(lam, ref, TAU, N, use, &k);
             if (why) say(t, "Likely mistake (a constant factor): every short run gives %.4g times "
                          "the reference: %s\n", k, why), named = 1;
-#line 3418 "program/60-grader.nw"
+#line 3422 "program/60-grader.nw"
           }
         }
         if (!named && !long_ok && lam[NS] < log(100 / D0[NS]) / T[NS]
             && lam[NS] < lo)
           say(t, "Likely mistake (%s): %s\n", lyap_mistakes[3].name,
               lyap_mistakes[3].hint), named = 1;
-#line 3376 "program/60-grader.nw"
+#line 3380 "program/60-grader.nw"
       }
     }
-#line 3301 "program/60-grader.nw"
+#line 3305 "program/60-grader.nw"
   }
   free_run(&r);
 }
 /* grader: main */
-#line 3442 "program/60-grader.nw"
+#line 3446 "program/60-grader.nw"
 static const struct {
   const char *name;
   double points;
@@ -1704,7 +1704,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 3565 "program/60-grader.nw"
+#line 3569 "program/60-grader.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--time-limit S] "
@@ -1750,7 +1750,7 @@ static void read_options(int argc, char **argv)
   }
 }
 /* grader: main */
-#line 3614 "program/60-grader.nw"
+#line 3618 "program/60-grader.nw"
 static int install_launcher(void)
 {
   char src[4200];
@@ -1775,7 +1775,7 @@ static int give_up(const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 3643 "program/60-grader.nw"
+#line 3647 "program/60-grader.nw"
 int main(int argc, char **argv)
 {
   read_options(argc, argv);

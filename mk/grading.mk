@@ -27,7 +27,15 @@ $(GRADE_DATA)/launch: grader/launch.c | $(B)/deps.ok
 	$(CC) $(CFLAGS) -o $@ $<
 $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(INC_all) $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(INC_all) -I$(B)/grade $(GSL_CFLAGS) -MMD -MP -c $< -o $@
+# The flags that fix what the numbers are, written once (NUM_CFLAGS in the
+# Makefile): as strings for the grader's compiler argument vector, and as a
+# shell assignment for the autograder's setup.sh.
+$(B)/obj/grader/grade.o: $(B)/grade/flags.h
+$(B)/grade/flags.h: Makefile mk/grading.mk tools/cpif
+	@mkdir -p $(@D)
+	{ echo '/* Made by make from NUM_CFLAGS (Makefile): do not edit. */'; \
+	  printf '#define DP_NUM_CFLAGS %s\n' "$$(printf '"%s", ' $(NUM_CFLAGS) | sed 's/, $$//')"; } | tools/cpif $@
 -include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/grader/report.d $(B)/obj/grader/answers.d $(B)/obj/grader/sandbox_args.d $(B)/obj/grader/names.d $(B)/obj/grader/messages.d $(B)/obj/grader/cases.d $(B)/obj/grader/hidden.d $(B)/obj/tests/grader-unit.d
 $(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/report.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o $(B)/obj/grader/text.o $(B)/libdp.a
 	@mkdir -p $(@D)
@@ -86,13 +94,14 @@ book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gr
 autograder: $(B)/autograder.zip
 $(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
                      grader/text.c grader/text.h grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h \
-                     grader/worker.c grader/launch.c grader/dp_student.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
+                     grader/worker.c grader/launch.c grader/dp_student.h $(B)/grade/flags.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
 	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
 	cp grader/grade.c grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h grader/text.c grader/text.h grader/worker.c grader/launch.c grader/dp_student.h \
-	  $(B)/autograder/grade/
-	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh run_autograder src grade
+	  $(B)/grade/flags.h $(B)/autograder/grade/
+	echo "NUM_CFLAGS='$(NUM_CFLAGS)'" > $(B)/autograder/flags.sh
+	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh flags.sh run_autograder src grade
 
 CHECK_EXTRA += grade-mutants grade-all-check
 
