@@ -61,7 +61,7 @@ grade-all: $(GRADE_FILES)
 # print is a function of the commit (grading students draws fresh seeds).  `make check` grades them all again as a normal user
 # (GRADE_TEST_USER), in a private /tmp, and fails if anything is left there.
 GRADE_TEST_USER ?= nobody
-GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT \
+GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tools/gradelib.py tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
                       $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
 GRADE_BOOK_SEED := 20261201
@@ -79,7 +79,7 @@ $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
 	touch $@
 grade-all-check: $(B)/grade/gradeall.tex
-$(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-check tests/mutants/base.c
+$(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
 	python3 tests/hostile/grade-all-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" \
 	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
@@ -87,7 +87,7 @@ $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tests/hostile/grade-all-
 # machines, proved on one: tests/hostile/grade-scale-check.
 .PHONY: grade-scale-check
 CHECK_EXTRA += grade-scale-check
-grade-scale-check: $(GRADE_FILES) tools/grade-all tests/hostile/grade-scale-check tests/mutants/base.c
+grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-scale-check tests/mutants/base.c
 	python3 tests/hostile/grade-scale-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/scale-check
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
@@ -109,7 +109,7 @@ CHECK_EXTRA += grade-mutants grade-all-check
 .PHONY: grade-names-check
 CHECK_EXTRA += grade-names-check
 grade-names-check: $(B)/grade/names.ok
-$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
+$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
 	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
 	touch $@
 
