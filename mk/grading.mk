@@ -34,7 +34,7 @@ $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 $(B)/obj/grader/grade.o: $(B)/grade/flags.h
 $(B)/grade/flags.h: Makefile mk/grading.mk tools/cpif
 	@mkdir -p $(@D)
-	{ echo '/* Made by make from NUM_CFLAGS (Makefile): do not edit. */'; \
+	@{ echo '/* Made by make from NUM_CFLAGS (Makefile): do not edit. */'; \
 	  printf '#define DP_NUM_CFLAGS %s\n' "$$(printf '"%s", ' $(NUM_CFLAGS) | sed 's/, $$//')"; } | tools/cpif $@
 -include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/grader/report.d $(B)/obj/grader/answers.d $(B)/obj/grader/sandbox_args.d $(B)/obj/grader/names.d $(B)/obj/grader/messages.d $(B)/obj/grader/cases.d $(B)/obj/grader/hidden.d $(B)/obj/tests/grader-unit.d
 $(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/report.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o $(B)/obj/grader/text.o $(B)/libdp.a
