@@ -87,7 +87,7 @@ $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/
 # machines, proved on one: tests/hostile/grade-scale-check.
 .PHONY: grade-scale-check
 CHECK_EXTRA += grade-scale-check
-grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-scale-check tests/mutants/base.c
+grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tools/grade-slurm.sbatch tests/hostile/grade-scale-check tests/mutants/base.c
 	python3 tests/hostile/grade-scale-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/scale-check
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
