@@ -76,7 +76,7 @@ int main(void)
 #line 308 "program/51-tests-motion.nw"
   X(energy_suite)
   /* test suites */
-#line 920 "program/51-tests-motion.nw"
+#line 922 "program/51-tests-motion.nw"
   X(motion_suite)
   /* test suites */
 #line 33 "program/52-tests-integrators.nw"
@@ -85,7 +85,7 @@ int main(void)
 #line 133 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
   /* test suites */
-#line 62 "program/54-tests-paper.nw"
+#line 64 "program/54-tests-paper.nw"
   X(paper_suite)
   /* test suites */
 #line 56 "program/55-tests-modes.nw"

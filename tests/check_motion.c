@@ -15,7 +15,7 @@
 #include "dp_solvecheck.h"
 #include "dp_sincos.h"
 /* check_motion tests */
-#line 930 "program/51-tests-motion.nw"
+#line 932 "program/51-tests-motion.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -29,7 +29,7 @@ START_TEST(closed_form_matches_lu)
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
     /* check that Cramer's rule on $M\alpha=f$ meets the same bound */
-#line 1042 "program/51-tests-motion.nw"
+#line 1044 "program/51-tests-motion.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -39,7 +39,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-#line 943 "program/51-tests-motion.nw"
+#line 945 "program/51-tests-motion.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -49,7 +49,7 @@ START_TEST(closed_form_matches_lu)
 }
 END_TEST
 /* check_motion tests */
-#line 968 "program/51-tests-motion.nw"
+#line 970 "program/51-tests-motion.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -113,7 +113,7 @@ START_TEST(sincos_within_one_ulp)
 }
 END_TEST
 /* check_motion tests */
-#line 1054 "program/51-tests-motion.nw"
+#line 1056 "program/51-tests-motion.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -134,7 +134,7 @@ START_TEST(determinant_identity)
 }
 END_TEST
 /* check_motion tests */
-#line 1081 "program/51-tests-motion.nw"
+#line 1083 "program/51-tests-motion.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -166,7 +166,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
 }
 END_TEST
 /* check_motion tests */
-#line 1128 "program/51-tests-motion.nw"
+#line 1130 "program/51-tests-motion.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -185,7 +185,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
 }
 END_TEST
 /* check_motion tests */
-#line 1165 "program/51-tests-motion.nw"
+#line 1167 "program/51-tests-motion.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -214,7 +214,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
 }
 END_TEST
 /* check_motion tests */
-#line 1202 "program/51-tests-motion.nw"
+#line 1204 "program/51-tests-motion.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -267,7 +267,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
 }
 END_TEST
 /* check_motion tests */
-#line 1257 "program/51-tests-motion.nw"
+#line 1259 "program/51-tests-motion.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -290,277 +290,18 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-/* check_motion tests */
-#line 1297 "program/51-tests-motion.nw"
-static void extreme_solve_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  dp_solve_sample x;
-  double zero[DP_NSTATE] = { 0, 0, 0, 0 };
-  if (memcmp(s, zero, sizeof zero) == 0 || (s[DP_W1] == 0 && s[DP_W2] == 0
-                                             && sin(s[DP_TH1]) == 0 && sin(s[DP_TH2]) == 0))
-    return;   /* at an equilibrium both sides are zero and the ratios undefined */
-  ck_assert_int_eq(dp_solve_measure(p, s, 1, &x, NULL), DP_OK);
-  ck_assert_msg(x.d.scaled <= DP_SOLVE_BOUND, "case %d: scaled difference %g", k, x.d.scaled);
-  ck_assert_msg(x.el <= DP_SOLVE_BOUND, "case %d: scaled residual %g", k, x.el);
-  ck_assert_msg(x.det <= 16, "case %d: determinant identity %g", k, x.det);
-}
-
-START_TEST(extreme_cases_solve_and_derivation)
-{
-  ck_assert_int_eq(dp_for_cases(30, 0, extreme_solve_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1332 "program/51-tests-motion.nw"
-static void slip_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double a[2], R[2], S, rest[DP_NSTATE] = { s[DP_TH1], s[DP_TH2], 0, 0 };
-  dp_accel(p, DP_MODEL_CORRECT, s, a);
-  dp_el_residual(p, DP_POTENTIAL_TRUE, s, a, R, &S);
-  double velocity_term = dp_lagrangian_dtheta(p, DP_POTENTIAL_TRUE, s, 1)
-                       - dp_lagrangian_dtheta(p, DP_POTENTIAL_TRUE, rest, 1);
-  double slipped = R[1] + 2 * velocity_term;
-  double leftover = 2 * p->m2 * p->l1 * p->l2 * s[DP_W1] * s[DP_W2] * sin(s[DP_TH1] - s[DP_TH2]);
-  double tol = 1e3 * DBL_EPSILON / 2 * S;
-  ck_assert_msg(fabs(slipped - leftover) <= tol, "case %d: slipped %.17g, +2 k w1 w2 sin d = %.17g",
-                k, slipped, leftover);
-  if (fabs(leftover) > 10 * tol)
-    ck_assert_msg(fabs(slipped + leftover) > fabs(leftover), "case %d: the sign", k);
-}
-
-START_TEST(paper_slip_leaves_plus_twice_the_term)
-{
-  ck_assert_int_eq(dp_for_cases(31, 10000, slip_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1364 "program/51-tests-motion.nw"
-static void even_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double a[2];
-  dp_accel(p, DP_MODEL_CORRECT, s, a);
-  if (s[DP_W1] == 0 && s[DP_W2] == 0 && sin(s[DP_TH1]) == 0 && sin(s[DP_TH2]) == 0)
-    return;
-  for (int flip = 1; flip <= 3; flip++) {
-    double t[DP_NSTATE] = { s[0], s[1], (flip & 1) ? -s[2] : s[2], (flip & 2) ? -s[3] : s[3] };
-    double el = dp_el_scaled(p, t, a);
-    ck_assert_msg(el <= DP_SOLVE_BOUND, "case %d, flip %d: residual %g", k, flip, el);
-  }
-}
-
-START_TEST(accelerations_even_in_velocities)
-{
-  ck_assert_int_eq(dp_for_cases(32, 10000, even_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1393 "program/51-tests-motion.nw"
-static void kinetic_form_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double M[4], w1 = s[DP_W1], w2 = s[DP_W2];
-  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  ck_assert_double_eq(M[1], M[2]);
-  double pm[2] = { M[0] * w1 + M[1] * w2, M[2] * w1 + M[3] * w2 };
-  double quad = 0.5 * (w1 * pm[0] + w2 * pm[1]), T = dp_kinetic_cartesian(p, s);
-  double tol = 32 * DBL_EPSILON / 2 * dp_kinetic_abs(p, s);
-  ck_assert_msg(fabs(quad - T) <= tol, "case %d: w'Mw/2 = %.17g, T = %.17g", k, quad, T);
-  ck_assert_msg(fabs(w1 * pm[0] + w2 * pm[1] - T - T) <= 2 * tol, "case %d: coenergy", k);
-}
-
-START_TEST(mass_matrix_is_the_kinetic_form)
-{
-  ck_assert_int_eq(dp_for_cases(33, 10000, kinetic_form_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1422 "program/51-tests-motion.nw"
-static void det_range_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double M[4], m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
-  double lo = m1 * m2 * l1 * l1 * l2 * l2, hi = (m1 + m2) * m2 * l1 * l1 * l2 * l2;
-  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  double det = M[0] * M[3] - M[1] * M[2], tol = 16 * DBL_EPSILON * M[0] * M[3];
-  ck_assert_msg(det >= lo - tol && det <= hi + tol,
-                "case %d: det %g outside [%g, %g]", k, det, lo, hi);
-  double d = s[DP_TH1] - s[DP_TH2];
-  double den = 2 * m1 + m2 - m2 * cos(2 * d);
-  double den_tol = 8 * DBL_EPSILON * l1 * (2 * m1 + 2 * m2) + 2 * tol / (m2 * l1 * l2 * l2);
-  ck_assert_msg(fabs(l1 * den - 2 * det / (m2 * l1 * l2 * l2)) <= den_tol,
-                "case %d: denominator", k);
-  double in_line[DP_NSTATE] = { s[DP_TH1], s[DP_TH1], 0, 0 };
-  dp_mass_matrix(p, DP_MODEL_CORRECT, in_line, M);
-  ck_assert_msg(fabs((M[0] * M[3] - M[1] * M[2]) / (M[0] * M[3]) - m1 / (m1 + m2))
-                <= 16 * DBL_EPSILON, "case %d: in line", k);
-}
-
-START_TEST(determinant_range)
-{
-  ck_assert_int_eq(dp_for_cases(34, 10000, det_range_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1457 "program/51-tests-motion.nw"
-START_TEST(closed_form_identities)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 35);
-  for (int k = 0; k < 10000; k++) {
-    double t1 = M_PI * (2 * gsl_rng_uniform(r) - 1), t2 = M_PI * (2 * gsl_rng_uniform(r) - 1);
-    double d = t1 - t2;
-    ck_assert_double_eq_tol(2 * sin(t2) * cos(d), sin(t1) - sin(t1 - 2 * t2), 32 * DBL_EPSILON);
-    ck_assert_double_eq_tol(sin(t1) * cos(d) - sin(t2), cos(t1) * sin(d), 32 * DBL_EPSILON);
-    ck_assert_double_eq_tol(2 * sin(d) * sin(d), 1 - cos(2 * d), 32 * DBL_EPSILON);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_motion tests */
-#line 1492 "program/51-tests-motion.nw"
-static int loop_round_trips(const double M[4], const double f[2], const double exact[2],
-                            double gain, double floor, double *rho_seen)
-{
-  double a2 = 0, e1 = 0, prev = 0;
-  *rho_seen = -1;
-  for (int n = 1; n <= (gain > 0 ? 10000 : 3); n++) {
-    double a1 = (f[0] - M[1] * a2) / M[0];
-    a2 = (f[1] - M[2] * a1) / M[3];
-    double e = fabs((f[0] - M[1] * a2) / M[0] - exact[0]);
-    if (n == 1)
-      e1 = e;
-    if (n == 3)
-      *rho_seen = prev > floor ? e / prev : -1;
-    prev = e;
-    if (gain > 0 && e <= gain * e1)
-      return n - 1;
-  }
-  return -1;
-}
-
-static void loop_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double M[4], f[2], exact[2], rho_seen;
-  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  dp_forces(p, DP_MODEL_CORRECT, s, f);
-  ck_assert_int_eq(dp_accel_lu(p, DP_MODEL_CORRECT, s, 1, exact, NULL), DP_OK);
-  double c = cos(s[DP_TH1] - s[DP_TH2]), rho = p->m2 * c * c / (p->m1 + p->m2);
-  ck_assert_double_eq_tol(M[1] * M[2] / (M[0] * M[3]), rho, 8 * DBL_EPSILON);
-  ck_assert_double_lt(rho, 1);
-  if (rho > 0.05 && fabs(exact[0]) > 1e-3 * (fabs(exact[1]) + p->g / p->l1)) {
-    double sigma[2];
-    dp_rounding_scale(p, s, exact, NULL, sigma);
-    loop_round_trips(M, f, exact, 0, 1e8 * DBL_EPSILON * sigma[0], &rho_seen);
-    if (rho_seen >= 0)
-      ck_assert_msg(fabs(rho_seen - rho) <= 1e-6, "case %d: factor %g, not %g", k, rho_seen, rho);
-  }
-}
-
-START_TEST(algebraic_loop_contracts)
-{
-  ck_assert_int_eq(dp_for_cases(36, 1000, loop_at), 0);
-  dp_params p = { 1, 10, 1, 1, 9.81 };
-  double s[DP_NSTATE] = { 0.8, 0.79, 0.5, -1.5 }, M[4], f[2], exact[2], rho_seen;
-  dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
-  dp_forces(&p, DP_MODEL_CORRECT, s, f);
-  dp_accel_lu(&p, DP_MODEL_CORRECT, s, 1, exact, NULL);
-  int n = loop_round_trips(M, f, exact, 1e-3, 0, &rho_seen);
-  ck_assert_double_eq_tol(rho_seen, 10 * cos(0.01) * cos(0.01) / 11, 1e-6);
-  ck_assert_msg(n >= 72 && n <= 74, "%d round trips for three digits", n);
-}
-END_TEST
-/* check_motion tests */
-#line 1554 "program/51-tests-motion.nw"
-static void pivot_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double M[4];
-  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  double c = cos(s[DP_TH1] - s[DP_TH2]);
-  double e[4] = { M[0] / (p->l1 * p->l1), M[1] / (p->l1 * p->l2),
-                  M[2] / (p->l1 * p->l2), M[3] / (p->l2 * p->l2) };
-  ck_assert_msg(e[0] >= fabs(e[2]), "case %d: pivot", k);
-  double l21 = e[2] / e[0], u22 = e[3] - l21 * e[1];
-  ck_assert_double_eq_tol(fabs(l21 * e[1]) + fabs(u22), e[3], 8 * DBL_EPSILON * e[3]);
-  int swaps = fabs(M[2]) > fabs(M[0]);
-  double lhs = p->m2 * p->l2 * fabs(c), rhs = (p->m1 + p->m2) * p->l1;
-  if (fabs(lhs - rhs) > 1e-12 * rhs)
-    ck_assert_msg(swaps == (lhs > rhs), "case %d: row exchange", k);
-}
-
-START_TEST(equilibrated_pivots)
-{
-  ck_assert_int_eq(dp_for_cases(37, 10000, pivot_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1588 "program/51-tests-motion.nw"
-static void scaling_at(const dp_params *p, const double s[DP_NSTATE], int k)
-{
-  double kk = pow(10, (k % 7) - 3), c = pow(10, (k % 5) - 2), g2 = 1 + (k % 11);
-  dp_params q = { kk * p->m1, kk * p->m2, c * p->l1, c * p->l2, g2 };
-  if (dp_params_check(&q, NULL) != DP_OK)
-    return;
-  double sigma = sqrt(g2 / (c * p->g)), a[2], b[2], scale[2];
-  double t[DP_NSTATE] = { s[0], s[1], sigma * s[2], sigma * s[3] };
-  dp_accel(p, DP_MODEL_CORRECT, s, a);
-  dp_accel(&q, DP_MODEL_CORRECT, t, b);
-  dp_rounding_scale(p, s, a, NULL, scale);
-  for (int i = 0; i < 2; i++)
-    ck_assert_msg(fabs(b[i] - sigma * sigma * a[i])
-                  <= 2 * DP_SOLVE_BOUND * DBL_EPSILON / 2 * sigma * sigma * scale[i],
-                  "case %d: alpha%d %.17g vs %.17g", k, i + 1, b[i], sigma * sigma * a[i]);
-}
-
-START_TEST(scaling_law)
-{
-  ck_assert_int_eq(dp_for_cases(38, 10000, scaling_at), 0);
-}
-END_TEST
-/* check_motion tests */
-#line 1627 "program/51-tests-motion.nw"
-static void closed_form_of_the_explainer(const dp_params *p, const double s[DP_NSTATE],
-                                         double a[2])
-{
-  double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
-  double th1 = s[DP_TH1], th2 = s[DP_TH2], w1 = s[DP_W1], w2 = s[DP_W2];
-  double d = th1 - th2, sd = sin(d), cd = cos(d);
-  double den = 2 * m1 + m2 - m2 * (2 * cd * cd - 1);
-  a[0] = (-(2 * m1 + m2) * g * sin(th1) - m2 * g * sin(th1 - 2 * th2)
-          - 2 * sd * m2 * (l2 * w2 * w2 + l1 * w1 * w1 * cd)) / (l1 * den);
-  a[1] = 2 * sd * ((m1 + m2) * l1 * w1 * w1 + (m1 + m2) * g * cos(th1)
-                   + m2 * l2 * w2 * w2 * cd) / (l2 * den);
-}
-
-START_TEST(plain_difference_has_no_bound)
-{
-  dp_params p = dp_params_default();
-  double s[DP_NSTATE] = { 1e-9, M_PI + 2e-9, 0, 0 }, a[2], ref[2], sigma[2];
-  closed_form_of_the_explainer(&p, s, a);
-  ck_assert_int_eq(dp_accel_lu(&p, DP_MODEL_CORRECT, s, 1, ref, NULL), DP_OK);
-  dp_rounding_scale(&p, s, ref, NULL, sigma);
-  double rel = fmax(fabs(a[0] - ref[0]), fabs(a[1] - ref[1]))
-               / fmax(fabs(ref[0]), fabs(ref[1]));
-  ck_assert_double_gt(rel, 1e-10);
-  for (int i = 0; i < 2; i++)
-    ck_assert_double_le(fabs(a[i] - ref[i]) / (sigma[i] * DBL_EPSILON / 2), DP_SOLVE_BOUND);
-  double th1 = 2.5, th2 = -1, sd = fabs(sin(th1 - th2));
-  double b[DP_NSTATE] = { th1, th2, sqrt(p.g * fabs(sin(th2)) / (p.l1 * sd)),
-                          sqrt((p.m1 + p.m2) * p.g * sin(th1) / (p.m2 * p.l2 * sd)) };
-  dp_solve_diff d;
-  ck_assert_int_eq(dp_solve_diff_at(&p, b, 1, &d, NULL), DP_OK);
-  ck_assert_double_gt(d.rel, 1e-10);
-  ck_assert_double_le(d.scaled, DP_SOLVE_BOUND);
-}
-END_TEST
 #line 911 "program/51-tests-motion.nw"
+void motion_props_cases(Suite *s);
 Suite *motion_suite(void)
 {
   Suite *s = check_suite("motion", 30);
   TCase *tc;
   /* check_motion registrations */
-#line 1031 "program/51-tests-motion.nw"
+#line 1033 "program/51-tests-motion.nw"
   tc = check_case(s, "basics");
   tcase_add_test(tc, sincos_within_one_ulp);
   /* check_motion registrations */
-#line 1112 "program/51-tests-motion.nw"
+#line 1114 "program/51-tests-motion.nw"
   tc = check_case(s, "solve");
   tcase_add_test(tc, closed_form_matches_lu);
   tcase_add_test(tc, determinant_identity);
@@ -568,60 +309,21 @@ Suite *motion_suite(void)
   tcase_add_test(tc, euler_lagrange_residual_vanishes);
   tcase_add_test(tc, euler_lagrange_residual_detects_errors);
   /* check_motion registrations */
-#line 1146 "program/51-tests-motion.nw"
+#line 1148 "program/51-tests-motion.nw"
   tc = check_case(s, "basics");
   tcase_add_test(tc, blog_start_by_hand);
   tcase_add_test(tc, other_models_fail_cleanly_until_defined);
   /* check_motion registrations */
-#line 1193 "program/51-tests-motion.nw"
+#line 1195 "program/51-tests-motion.nw"
   tc = check_case(s, "derivation");
   tcase_add_test(tc, lagrangian_dtheta_matches_hand);
   /* check_motion registrations */
-#line 1280 "program/51-tests-motion.nw"
+#line 1282 "program/51-tests-motion.nw"
   tc = check_case(s, "solve");
   tcase_add_test(tc, solve_sweep_keeps_the_maxima);
   tc = check_case(s, "derivation");
   tcase_add_test(tc, kinetic_sweep_keeps_the_maximum);
-  /* check_motion registrations */
-#line 1316 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, extreme_cases_solve_and_derivation);
-  /* check_motion registrations */
-#line 1354 "program/51-tests-motion.nw"
-  tc = check_case(s, "derivation");
-  tcase_add_test(tc, paper_slip_leaves_plus_twice_the_term);
-  /* check_motion registrations */
-#line 1383 "program/51-tests-motion.nw"
-  tc = check_case(s, "derivation");
-  tcase_add_test(tc, accelerations_even_in_velocities);
-  /* check_motion registrations */
-#line 1411 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, mass_matrix_is_the_kinetic_form);
-  /* check_motion registrations */
-#line 1447 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, determinant_range);
-  /* check_motion registrations */
-#line 1472 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, closed_form_identities);
-  /* check_motion registrations */
-#line 1544 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, algebraic_loop_contracts);
-  /* check_motion registrations */
-#line 1576 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, equilibrated_pivots);
-  /* check_motion registrations */
-#line 1611 "program/51-tests-motion.nw"
-  tc = check_case(s, "derivation");
-  tcase_add_test(tc, scaling_law);
-  /* check_motion registrations */
-#line 1662 "program/51-tests-motion.nw"
-  tc = check_case(s, "solve");
-  tcase_add_test(tc, plain_difference_has_no_bound);
-#line 916 "program/51-tests-motion.nw"
+#line 917 "program/51-tests-motion.nw"
+  motion_props_cases(s);
   return s;
 }
