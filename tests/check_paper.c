@@ -42,6 +42,21 @@ START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 END_TEST
 /* check_paper tests */
 #line 111 "program/54-tests-paper.nw"
+/* assert that the four terms of each equation, t1 and t2, sum to zero up to rounding
+   amplified by cond, at random state number k */
+static void assert_terms_cancel(const double t1[4], const double t2[4], double cond, int k)
+{
+  double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
+  for (int i = 0; i < 4; i++) {
+    sum1 += t1[i], abs1 += fabs(t1[i]);
+    sum2 += t2[i], abs2 += fabs(t2[i]);
+  }
+  ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1,
+                "state %d: eq. 1 %g of %g", k, sum1, abs1);
+  ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
+                "state %d: eq. 2 %g of %g", k, sum2, abs2);
+}
+
 START_TEST(small_oscillation_models_as_printed)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -58,41 +73,12 @@ START_TEST(small_oscillation_models_as_printed)
                      -m2 * L1 * L2 * w2 * w2, m1 * g * L1 * th1 };
     double t2[4] = { m2 * L2 * L2 * a[1], m2 * L1 * L2 * a[0],
                      m2 * L1 * L2 * w1 * w1 * Delta, m2 * g * L2 * th2 };
-    /* assert that the terms t1 and t2 sum to zero up to rounding */
-#line 140 "program/54-tests-paper.nw"
-    {
-      double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
-      for (int i = 0; i < 4; i++) {
-        sum1 += t1[i], abs1 += fabs(t1[i]);
-        sum2 += t2[i], abs2 += fabs(t2[i]);
-      }
-      double cond = M_SQRT2 * (m1 + m2) / m1;
-      ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1,
-                    "state %d: eq. 1 %g of %g", k, sum1, abs1);
-      ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
-                    "state %d: eq. 2 %g of %g", k, sum2, abs2);
-    }
-#line 128 "program/54-tests-paper.nw"
+    assert_terms_cancel(t1, t2, M_SQRT2 * (m1 + m2) / m1, k);
     ck_assert_int_eq(dp_accel(&p, DP_MODEL_LINEAR, s, a), DP_OK);
     double u1[4] = { (m1 + m2) * L1 * L1 * a[0], m2 * L1 * L2 * a[1],
                      (m1 + m2) * g * L1 * th1, 0 };
     double u2[4] = { m2 * L1 * L2 * a[0], m2 * L2 * L2 * a[1], m2 * g * L2 * th2, 0 };
-    for (int i = 0; i < 4; i++) t1[i] = u1[i], t2[i] = u2[i];
-    /* assert that the terms t1 and t2 sum to zero up to rounding */
-#line 140 "program/54-tests-paper.nw"
-    {
-      double sum1 = 0, abs1 = 0, sum2 = 0, abs2 = 0;
-      for (int i = 0; i < 4; i++) {
-        sum1 += t1[i], abs1 += fabs(t1[i]);
-        sum2 += t2[i], abs2 += fabs(t2[i]);
-      }
-      double cond = M_SQRT2 * (m1 + m2) / m1;
-      ck_assert_msg(fabs(sum1) <= 64 * cond * DBL_EPSILON / 2 * abs1,
-                    "state %d: eq. 1 %g of %g", k, sum1, abs1);
-      ck_assert_msg(fabs(sum2) <= 64 * cond * DBL_EPSILON / 2 * abs2,
-                    "state %d: eq. 2 %g of %g", k, sum2, abs2);
-    }
-#line 134 "program/54-tests-paper.nw"
+    assert_terms_cancel(u1, u2, M_SQRT2 * (m1 + m2) / m1, k);
   }
   gsl_rng_free(r);
 }

@@ -354,6 +354,14 @@ def main():
     print(f"verify: {len(nums)} numbers, {len(rows)} claims: " +
           ", ".join(f"{v} {k}" for k, v in counts.items()))
 
+def claim_row(c, shown, status):
+    """A claim's row of the ledger's tables, without the row's end."""
+    return "\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s" % (
+        c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
+        "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
+        {"unreproducible": "not reproducible"}.get(status, status))
+
+
 def write_claims(path, rows):
     out = []
     w = out.append
@@ -386,10 +394,7 @@ def write_claims(path, rows):
         w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.36\\textwidth}p{0.13\\textwidth}p{0.13\\textwidth}p{0.16\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in group:
-            w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\*" % (
-                c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
-                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
-                {"unreproducible": "not reproducible"}.get(status, status)))
+            w(claim_row(c, shown, status) + "\\\\*")
             ref = ""
             if c.get("ref_value"):
                 if c["ref_holds"] and status == "reproduced":
@@ -413,10 +418,7 @@ def write_claims(path, rows):
         w("{\\small\\begin{longtable}{@{}p{0.06\\textwidth}p{0.45\\textwidth}p{0.11\\textwidth}p{0.13\\textwidth}p{0.12\\textwidth}@{}}")
         w("\\toprule claim & statement (source) & quoted & recomputed & status\\\\ \\midrule \\endhead")
         for c, shown, status in checks:
-            w("\\refstepcounter{claim}\\label{claim:%s}\\theclaim & %s (%s) & %s & %s & %s\\\\" % (
-                c["id"], tex_escape(c["statement"]), tex_escape(c["source"]),
-                "---" if c["quoted"].strip() == "none" else tex_escape(c["quoted"]), shown,
-                {"unreproducible": "not reproducible"}.get(status, status)))
+            w(claim_row(c, shown, status) + "\\\\")
         w("\\bottomrule\\end{longtable}}")
     with open(path, "w") as fh:
         fh.write("\n".join(out) + "\n")

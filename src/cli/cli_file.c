@@ -117,6 +117,20 @@ static int out_fail(out_table *t, const char *what, int e)
   return cli_usage_error("--%s %s: %s: %s", t->opt, cli_quote(t->path), what, strerror(e));
 }
 
+/* write t to the descriptor fd, opened straight through (a device, a FIFO, a descriptor);
+   on failure close it and say what failed */
+static int out_through(out_table *t, int fd, const char *what)
+{
+  if (fd < 0 || !(t->f = fdopen(fd, "w"))) {
+    int e = errno;
+    if (fd >= 0) close(fd);
+    t->f = NULL;
+    return out_fail(t, what, e);
+  }
+  t->kind = OUT_SPECIAL;
+  return 0;
+}
+
 int cli_out_prepare(out_table *t)
 {
   if (t->f)
@@ -129,7 +143,7 @@ int cli_out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1758 "program/10-dp.nw"
+#line 1772 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return cli_usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                            sizeof t->target - 1);
@@ -172,10 +186,10 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1717 "program/10-dp.nw"
+#line 1731 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1841 "program/10-dp.nw"
+#line 1855 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -189,37 +203,25 @@ int cli_out_prepare(out_table *t)
     } else {
       fd = open(t->target, O_WRONLY | O_APPEND | O_NOCTTY);
     }
-    if (fd < 0 || !(t->f = fdopen(fd, "w"))) {
-      int e = errno;
-      if (fd >= 0) close(fd);
-      t->f = NULL;
-      return out_fail(t, "cannot write to it", e);
-    }
-    t->kind = OUT_SPECIAL;
-#line 1719 "program/10-dp.nw"
+    if (out_through(t, fd, "cannot write to it")) return 2;
+#line 1733 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1865 "program/10-dp.nw"
+#line 1873 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return cli_usage_error("--%s %s: is a directory", t->opt, cli_quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
       return cli_usage_error("--%s %s: not a file, device or FIFO", t->opt, cli_quote(t->path));
     int fd = open(t->target, O_WRONLY | O_NOCTTY);
-    if (fd < 0 || !(t->f = fdopen(fd, "w"))) {
-      int e = errno;
-      if (fd >= 0) close(fd);
-      t->f = NULL;
-      return out_fail(t, "cannot open", e);
-    }
-    t->kind = OUT_SPECIAL;
-#line 1723 "program/10-dp.nw"
+    if (out_through(t, fd, "cannot open")) return 2;
+#line 1737 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1883 "program/10-dp.nw"
+#line 1885 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return cli_usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -230,7 +232,7 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                              " apart; remove it first or write elsewhere", t->opt, cli_quote(t->path),
                              (unsigned long)st.st_nlink);
-#line 1727 "program/10-dp.nw"
+#line 1741 "program/10-dp.nw"
   }
   int fd = cli_out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -245,7 +247,7 @@ int cli_out_prepare(out_table *t)
   return 0;
 }
 /* cli_file.c functions */
-#line 1814 "program/10-dp.nw"
+#line 1828 "program/10-dp.nw"
 int cli_descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -264,7 +266,7 @@ int cli_descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli_file.c functions */
-#line 1902 "program/10-dp.nw"
+#line 1904 "program/10-dp.nw"
 int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -304,7 +306,7 @@ int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli_file.c functions */
-#line 2036 "program/10-dp.nw"
+#line 2038 "program/10-dp.nw"
 int cli_out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -335,7 +337,7 @@ int cli_out_close(out_table *t)
   return cli_finish_output();
 }
 /* cli_file.c functions */
-#line 2077 "program/10-dp.nw"
+#line 2079 "program/10-dp.nw"
 int cli_out_make_temp(out_table *t)
 {
   if (cli_out_prepare(t))
@@ -361,7 +363,7 @@ int cli_out_commit(out_table *t)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2113 "program/10-dp.nw"
+#line 2115 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -373,7 +375,7 @@ int cli_out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2102 "program/10-dp.nw"
+#line 2104 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)

@@ -63,7 +63,7 @@ void cli_out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli_out.c functions */
-#line 1952 "program/10-dp.nw"
+#line 1954 "program/10-dp.nw"
 int cli_out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -90,7 +90,7 @@ int cli_out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli_out.c functions */
-#line 1987 "program/10-dp.nw"
+#line 1989 "program/10-dp.nw"
 void cli_out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -126,7 +126,7 @@ void cli_out_abort(out_table *t)
   cli_out_remove_pending();
 }
 
-#line 2159 "program/10-dp.nw"
+#line 2161 "program/10-dp.nw"
 int cli_print_kv(const char *key, const char *fmt, double x)
 {
   if (out_refused)
@@ -144,7 +144,7 @@ int cli_print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli_out.c functions */
-#line 2190 "program/10-dp.nw"
+#line 2192 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {

@@ -33,6 +33,18 @@ static int slice_option(const cli_opt *o, const char *arg)
   return 0;
 }
 
+/* the run of both flip-map commands: a step in (0, 0.1] s, one to 1e8 steps */
+static int run_check(double T, double h)
+{
+  if (!(h > 0 && h <= 0.1))
+    return cli_usage_error("--h %s: the step must be positive and at most 0.1 s",
+                           cli_arg_text("h", h));
+  if (!(T >= h && T / h <= 1e8))
+    return cli_usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
+                           " steps", cli_arg_text("t", T), cli_arg_text("h", h));
+  return 0;
+}
+
 int cmd_flipmap(int argc, char **argv)
 {
   dp_case cs;
@@ -58,12 +70,7 @@ int cmd_flipmap(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   long si = slice[0], sn = slice[1];
-  if (!(h > 0 && h <= 0.1))
-    return cli_usage_error("--h %s: the step must be positive and at most 0.1 s",
-                           cli_arg_text("h", h));
-  if (!(T >= h && T / h <= 1e8))
-    return cli_usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
-                           " steps", cli_arg_text("t", T), cli_arg_text("h", h));
+  if (run_check(T, h)) return 2;
   if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8)
     return cli_usage_error("--lanes %ld: choose 1, 2, 4, 8 or auto", lanes);
   if (lanes > dp_flip_lanes_best())
@@ -74,7 +81,7 @@ int cmd_flipmap(int argc, char **argv)
   if (cli_threads_check("threads", threads)) return 2;
   if (!check && cli_out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 655 "program/46-chaos.nw"
+#line 662 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -101,7 +108,7 @@ int cmd_flipmap(int argc, char **argv)
                      np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 691 "program/46-chaos.nw"
+#line 698 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -131,14 +138,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) cli_out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else cli_out_printf("steps_per_s\t-\n");
         }
-#line 681 "program/46-chaos.nw"
+#line 688 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return cli_finish_output();
-#line 647 "program/46-chaos.nw"
+#line 654 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 791 "program/46-chaos.nw"
+#line 798 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -176,7 +183,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 837 "program/46-chaos.nw"
+#line 844 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -211,7 +218,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
                          cli_quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 874 "program/46-chaos.nw"
+#line 881 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -262,7 +269,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 931 "program/46-chaos.nw"
+#line 938 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -308,7 +315,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return cli_out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1446 "program/46-chaos.nw"
+#line 1453 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -333,16 +340,11 @@ int cmd_bench_flipmap(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
-  if (!(h > 0 && h <= 0.1))
-    return cli_usage_error("--h %s: the step must be positive and at most 0.1 s",
-                           cli_arg_text("h", h));
-  if (!(T >= h && T / h <= 1e8))
-    return cli_usage_error("--t %s with --h %s: the run must be at least one step and at most 1e8"
-                           " steps", cli_arg_text("t", T), cli_arg_text("h", h));
+  if (run_check(T, h)) return 2;
   if (cli_threads_check("threads", K)) return 2;
   if (tab.path && cli_out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1483 "program/46-chaos.nw"
+#line 1485 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -382,9 +384,9 @@ int cmd_bench_flipmap(int argc, char **argv)
            cli_usage_error("the map of %ld x %ld pixels takes no RK4 steps (every pixel is"
                            " below the flip energy): there is nothing to time; take a larger"
                            " --size", n, n);
-#line 1479 "program/46-chaos.nw"
+#line 1481 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1530 "program/46-chaos.nw"
+#line 1532 "program/46-chaos.nw"
   cli_out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -406,5 +408,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output() || !same;
-#line 1480 "program/46-chaos.nw"
+#line 1482 "program/46-chaos.nw"
 }
