@@ -68,11 +68,7 @@ END_TEST
 Suite *animate_suite(void)
 {
   Suite *s = check_suite("animate", 0);
-  TCase *tc;
-  tc = check_case(s, "view");
-  tcase_add_test(tc, view_matches_model_positions);
-  tcase_add_test(tc, bob_radius_follows_the_cube_root);
-  tc = check_case(s, "fade");
-  tcase_add_test(tc, fading_matches_the_closed_forms);
+  check_tests(s, "view", view_matches_model_positions, bob_radius_follows_the_cube_root);
+  check_tests(s, "fade", fading_matches_the_closed_forms);
   return s;
 }

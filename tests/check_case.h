@@ -8,4 +8,8 @@
 Suite *check_suite(const char *name, double seconds);
 /* The case NAME of suite S, made (and added to S) the first time it is asked for. */
 TCase *check_case(Suite *s, const char *name);
+/* Add the tests that follow (names of START_TEST) to the case NAME of suite S, in order. */
+#define check_tests(s, name, ...) \
+  check_add_tests(s, name, (const TTest *[]){ __VA_ARGS__, NULL })
+void check_add_tests(Suite *s, const char *name, const TTest *const *tests);
 #endif

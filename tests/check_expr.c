@@ -209,13 +209,9 @@ END_TEST
 Suite *expr_suite(void)
 {
   Suite *s = check_suite("expr", 30);
-  TCase *tc;
-  tc = check_case(s, "parse");
-  tcase_add_loop_test(tc, agrees_with_the_compiler, 0, NGOOD);
-  tcase_add_loop_test(tc, reports_the_column, 0, sizeof bad / sizeof bad[0]);
-  tcase_add_test(tc, limits);
-  tc = check_case(s, "fuzz");
-  tcase_add_test(tc, random_expressions);
-  tcase_add_test(tc, replay_fuzz_corpus);
+  tcase_add_loop_test(check_case(s, "parse"), agrees_with_the_compiler, 0, NGOOD);
+  tcase_add_loop_test(check_case(s, "parse"), reports_the_column, 0, sizeof bad / sizeof bad[0]);
+  check_tests(s, "parse", limits);
+  check_tests(s, "fuzz", random_expressions, replay_fuzz_corpus);
   return s;
 }

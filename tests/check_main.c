@@ -13,7 +13,7 @@
 #include "check_case.h"
 
 /* the suites and cases, by name */
-#line 3163 "program/10-dp.nw"
+#line 3170 "program/10-dp.nw"
 enum { MAX_SUITES = 32, MAX_CASES = 128 };
 static struct { Suite *suite; const char *name; double seconds; } suites[MAX_SUITES];
 static struct { Suite *suite; const char *suite_name, *name; TCase *tc; } cases[MAX_CASES];
@@ -54,6 +54,13 @@ TCase *check_case(Suite *s, const char *name)
   return tc;
 }
 
+void check_add_tests(Suite *s, const char *name, const TTest *const *tests)
+{
+  TCase *tc = check_case(s, name);
+  for (int i = 0; tests[i]; i++)
+    tcase_add_test(tc, tests[i]);
+}
+
 #line 3116 "program/10-dp.nw"
 int main(void)
 {
@@ -61,22 +68,22 @@ int main(void)
 #define X(suite) \
   { Suite *suite(void); srunner_add_suite(sr, suite()); }
   /* test suites */
-#line 742 "program/20-expr.nw"
+#line 738 "program/20-expr.nw"
   X(expr_suite)
   /* test suites */
-#line 841 "program/30-animate.nw"
+#line 837 "program/30-animate.nw"
   X(animate_suite)
   /* test suites */
-#line 513 "program/40-simple.nw"
+#line 512 "program/40-simple.nw"
   X(simple_suite)
   /* test suites */
-#line 125 "program/51-tests-motion.nw"
+#line 120 "program/51-tests-motion.nw"
   X(model_suite)
   /* test suites */
-#line 308 "program/51-tests-motion.nw"
+#line 298 "program/51-tests-motion.nw"
   X(energy_suite)
   /* test suites */
-#line 922 "program/51-tests-motion.nw"
+#line 898 "program/51-tests-motion.nw"
   X(motion_suite)
   /* test suites */
 #line 33 "program/52-tests-integrators.nw"
@@ -85,10 +92,10 @@ int main(void)
 #line 133 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
   /* test suites */
-#line 64 "program/54-tests-paper.nw"
+#line 63 "program/54-tests-paper.nw"
   X(paper_suite)
   /* test suites */
-#line 56 "program/55-tests-modes.nw"
+#line 55 "program/55-tests-modes.nw"
   X(modes_suite)
   /* test suites */
 #line 91 "program/56-tests-chaos.nw"

@@ -10,7 +10,7 @@
 #include "dp_accel.h"
 #include "dp_energy.h"
 /* check_model tests */
-#line 45 "program/51-tests-motion.nw"
+#line 44 "program/51-tests-motion.nw"
 static const double bad_values[] = {
   0.0, -1.0, -0.0, NAN, INFINITY, -INFINITY, DP_PARAM_MIN / 2, DP_PARAM_MAX * 2
 };
@@ -39,7 +39,7 @@ START_TEST(params_accepts_bounds)
 }
 END_TEST
 /* check_model tests */
-#line 79 "program/51-tests-motion.nw"
+#line 77 "program/51-tests-motion.nw"
 START_TEST(state_rejects_nonfinite)
 {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -78,7 +78,7 @@ START_TEST(model_names_round_trip)
 }
 END_TEST
 /* check_model tests */
-#line 138 "program/51-tests-motion.nw"
+#line 133 "program/51-tests-motion.nw"
 START_TEST(angles_are_periodic)
 {
   dp_params p = { 1.0, 2.0, 0.7, 1.9, 9.81 };
@@ -103,7 +103,7 @@ START_TEST(angles_are_periodic)
 }
 END_TEST
 /* check_model tests */
-#line 173 "program/51-tests-motion.nw"
+#line 167 "program/51-tests-motion.nw"
 static int all_finite(const double *v, int n)
 {
   for (int i = 0; i < n; i++)
@@ -140,7 +140,7 @@ START_TEST(corners_stay_finite)
 }
 END_TEST
 /* check_model tests */
-#line 220 "program/51-tests-motion.nw"
+#line 213 "program/51-tests-motion.nw"
 START_TEST(singular_without_mass_or_length)
 {
   for (int k = 0; k < 50; k++) {
@@ -163,7 +163,7 @@ START_TEST(singular_without_mass_or_length)
 }
 END_TEST
 /* check_model tests */
-#line 255 "program/51-tests-motion.nw"
+#line 247 "program/51-tests-motion.nw"
 START_TEST(omega_limit_against_the_speed_bound)
 {
   const double top[DP_NSTATE] = { M_PI, M_PI, 0, 0 }, lab[2] = { 0.01, 10 };
@@ -189,36 +189,27 @@ END_TEST
 Suite *model_suite(void)
 {
   Suite *s = check_suite("model", 0);
-  TCase *tc;
   /* check_model registrations */
-#line 73 "program/51-tests-motion.nw"
-  tc = check_case(s, "params");
-  tcase_add_loop_test(tc, params_rejects_bad_values, 0, NBAD);
-  tcase_add_test(tc, params_accepts_bounds);
+#line 72 "program/51-tests-motion.nw"
+  tcase_add_loop_test(check_case(s, "params"), params_rejects_bad_values, 0, NBAD);
+  check_tests(s, "params", params_accepts_bounds);
   /* check_model registrations */
-#line 117 "program/51-tests-motion.nw"
-  tc = check_case(s, "params");
-  tcase_add_test(tc, state_rejects_nonfinite);
-  tc = check_case(s, "geometry");
-  tcase_add_test(tc, positions_respect_rod_lengths);
-  tc = check_case(s, "params");
-  tcase_add_test(tc, model_names_round_trip);
+#line 115 "program/51-tests-motion.nw"
+  check_tests(s, "params", state_rejects_nonfinite);
+  check_tests(s, "geometry", positions_respect_rod_lengths);
+  check_tests(s, "params", model_names_round_trip);
   /* check_model registrations */
-#line 162 "program/51-tests-motion.nw"
-  tc = check_case(s, "geometry");
-  tcase_add_test(tc, angles_are_periodic);
+#line 157 "program/51-tests-motion.nw"
+  check_tests(s, "geometry", angles_are_periodic);
   /* check_model registrations */
-#line 209 "program/51-tests-motion.nw"
-  tc = check_case(s, "geometry");
-  tcase_add_test(tc, corners_stay_finite);
+#line 203 "program/51-tests-motion.nw"
+  check_tests(s, "geometry", corners_stay_finite);
   /* check_model registrations */
-#line 242 "program/51-tests-motion.nw"
-  tc = check_case(s, "params");
-  tcase_add_test(tc, singular_without_mass_or_length);
+#line 235 "program/51-tests-motion.nw"
+  check_tests(s, "params", singular_without_mass_or_length);
   /* check_model registrations */
-#line 277 "program/51-tests-motion.nw"
-  tc = check_case(s, "params");
-  tcase_add_test(tc, omega_limit_against_the_speed_bound);
-#line 38 "program/51-tests-motion.nw"
+#line 269 "program/51-tests-motion.nw"
+  check_tests(s, "params", omega_limit_against_the_speed_bound);
+#line 37 "program/51-tests-motion.nw"
   return s;
 }

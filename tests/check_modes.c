@@ -12,7 +12,7 @@
 #include <gsl/gsl_eigen.h>
 #include <gsl/gsl_rng.h>
 /* check_modes tests */
-#line 69 "program/55-tests-modes.nw"
+#line 68 "program/55-tests-modes.nw"
 START_TEST(closed_form_matches_gsl)
 {
   static const double m[] = { 0.1, 0.3, 1, 3, 10 }, l[] = { 0.3, 1, 3 };
@@ -36,7 +36,7 @@ START_TEST(closed_form_matches_gsl)
 }
 END_TEST
 /* check_modes tests */
-#line 100 "program/55-tests-modes.nw"
+#line 99 "program/55-tests-modes.nw"
 START_TEST(equal_masses_and_lengths)
 {
   for (int k = 1; k <= 5; k++) {
@@ -73,7 +73,7 @@ START_TEST(equal_lengths_mass_ratio_formula)
 }
 END_TEST
 /* check_modes tests */
-#line 142 "program/55-tests-modes.nw"
+#line 141 "program/55-tests-modes.nw"
 START_TEST(review_table_to_printed_digits)
 {
   static const struct { double m1; dp_model model; double w[2]; } row[] = {
@@ -91,7 +91,7 @@ START_TEST(review_table_to_printed_digits)
 }
 END_TEST
 /* check_modes tests */
-#line 165 "program/55-tests-modes.nw"
+#line 164 "program/55-tests-modes.nw"
 START_TEST(upper_mass_to_zero)
 {
   dp_params p = { 1e-6, 1, 0.7, 1.3, 9.81 };
@@ -106,7 +106,7 @@ START_TEST(upper_mass_to_zero)
 }
 END_TEST
 /* check_modes tests */
-#line 187 "program/55-tests-modes.nw"
+#line 186 "program/55-tests-modes.nw"
 START_TEST(linear_model_follows_modal_solution)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -126,7 +126,7 @@ START_TEST(linear_model_follows_modal_solution)
 }
 END_TEST
 /* check_modes tests */
-#line 213 "program/55-tests-modes.nw"
+#line 212 "program/55-tests-modes.nw"
 START_TEST(mode_run_oscillates_at_its_frequency)
 {
   dp_params p = dp_params_default();
@@ -155,7 +155,7 @@ START_TEST(mode_run_oscillates_at_its_frequency)
   fprintf(stderr, "mode 1: shift %.3g at 3 deg, %.3g at 1.5 deg, extrapolated %.2g\n",
           shift[0], shift[1], extrapolated);
   /* the fast mode's shift is negative, quadratic and larger */
-#line 249 "program/55-tests-modes.nw"
+#line 248 "program/55-tests-modes.nw"
   double fast[2];
   for (int n = 0; n < 2; n++) {
     double a = (n == 0 ? 3.0 : 1.5) * M_PI / 180;
@@ -166,11 +166,11 @@ START_TEST(mode_run_oscillates_at_its_frequency)
                   fast[n], shift[n]);
   }
   ck_assert_msg(fabs(fast[0] / fast[1] - 4) < 0.05, "fast shift ratio %g", fast[0] / fast[1]);
-#line 241 "program/55-tests-modes.nw"
+#line 240 "program/55-tests-modes.nw"
 }
 END_TEST
 /* check_modes tests */
-#line 267 "program/55-tests-modes.nw"
+#line 266 "program/55-tests-modes.nw"
 START_TEST(modes_helpers)
 {
   dp_params p = { 0.5, 1, 1, 1.4, 9.81 };
@@ -190,7 +190,7 @@ START_TEST(modes_helpers)
 }
 END_TEST
 /* check_modes tests */
-#line 297 "program/55-tests-modes.nw"
+#line 296 "program/55-tests-modes.nw"
 static double log_uniform(gsl_rng *r, double lo, double hi)
 {
   return exp(log(lo) + (log(hi) - log(lo)) * gsl_rng_uniform(r));
@@ -207,7 +207,7 @@ static dp_params extreme_params(gsl_rng *r)
   return p;
 }
 /* check_modes tests */
-#line 322 "program/55-tests-modes.nw"
+#line 321 "program/55-tests-modes.nw"
 START_TEST(frequencies_are_roots_and_ordered)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -239,7 +239,7 @@ START_TEST(frequencies_are_roots_and_ordered)
 }
 END_TEST
 /* check_modes tests */
-#line 365 "program/55-tests-modes.nw"
+#line 364 "program/55-tests-modes.nw"
 START_TEST(mode_shapes_signs_and_orthogonality)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -267,7 +267,7 @@ START_TEST(mode_shapes_signs_and_orthogonality)
 }
 END_TEST
 /* check_modes tests */
-#line 397 "program/55-tests-modes.nw"
+#line 396 "program/55-tests-modes.nw"
 START_TEST(paper_shapes_are_golden)
 {
   double phi = (1 + sqrt(5)) / 2;
@@ -281,7 +281,7 @@ START_TEST(paper_shapes_are_golden)
 }
 END_TEST
 /* check_modes tests */
-#line 420 "program/55-tests-modes.nw"
+#line 419 "program/55-tests-modes.nw"
 START_TEST(paper_lowers_both_frequencies)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -310,7 +310,7 @@ START_TEST(paper_lowers_both_frequencies)
 }
 END_TEST
 /* check_modes tests */
-#line 459 "program/55-tests-modes.nw"
+#line 458 "program/55-tests-modes.nw"
 static int near(double x, double y, double tol)
 {
   return fabs(x / y - 1) <= tol;
@@ -350,7 +350,7 @@ START_TEST(limits_of_the_frequencies)
 }
 END_TEST
 /* check_modes tests */
-#line 510 "program/55-tests-modes.nw"
+#line 509 "program/55-tests-modes.nw"
 START_TEST(triple_pendulum_frequencies)
 {
   double M[9], K[9] = { 3, 0, 0, 0, 2, 0, 0, 0, 1 };
@@ -370,7 +370,7 @@ START_TEST(triple_pendulum_frequencies)
 }
 END_TEST
 /* check_modes tests */
-#line 541 "program/55-tests-modes.nw"
+#line 540 "program/55-tests-modes.nw"
 START_TEST(single_frequency_starts)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -410,31 +410,19 @@ END_TEST
 Suite *modes_suite(void)
 {
   Suite *s = check_suite("modes", 30);
-  TCase *tc;
   /* check_modes registrations */
-#line 578 "program/55-tests-modes.nw"
-  tc = check_case(s, "frequencies");
-  tcase_add_test(tc, closed_form_matches_gsl);
-  tcase_add_test(tc, equal_masses_and_lengths);
-  tcase_add_test(tc, equal_lengths_mass_ratio_formula);
-  tcase_add_test(tc, review_table_to_printed_digits);
-  tcase_add_test(tc, upper_mass_to_zero);
-  tc = check_case(s, "motion");
-  tcase_add_test(tc, linear_model_follows_modal_solution);
-  tcase_add_test(tc, mode_run_oscillates_at_its_frequency);
-  tc = check_case(s, "shapes");
-  tcase_add_test(tc, modes_helpers);
-  tc = check_case(s, "frequencies");
-  tcase_add_test(tc, frequencies_are_roots_and_ordered);
-  tc = check_case(s, "shapes");
-  tcase_add_test(tc, mode_shapes_signs_and_orthogonality);
-  tcase_add_test(tc, paper_shapes_are_golden);
-  tcase_add_test(tc, paper_lowers_both_frequencies);
-  tc = check_case(s, "frequencies");
-  tcase_add_test(tc, limits_of_the_frequencies);
-  tcase_add_test(tc, triple_pendulum_frequencies);
-  tc = check_case(s, "motion");
-  tcase_add_test(tc, single_frequency_starts);
-#line 52 "program/55-tests-modes.nw"
+#line 577 "program/55-tests-modes.nw"
+  check_tests(s, "frequencies", closed_form_matches_gsl, equal_masses_and_lengths,
+              equal_lengths_mass_ratio_formula, review_table_to_printed_digits,
+              upper_mass_to_zero);
+  check_tests(s, "motion", linear_model_follows_modal_solution,
+              mode_run_oscillates_at_its_frequency);
+  check_tests(s, "shapes", modes_helpers);
+  check_tests(s, "frequencies", frequencies_are_roots_and_ordered);
+  check_tests(s, "shapes", mode_shapes_signs_and_orthogonality, paper_shapes_are_golden,
+              paper_lowers_both_frequencies);
+  check_tests(s, "frequencies", limits_of_the_frequencies, triple_pendulum_frequencies);
+  check_tests(s, "motion", single_frequency_starts);
+#line 51 "program/55-tests-modes.nw"
   return s;
 }

@@ -15,7 +15,7 @@
 #include "dp_compare.h"
 #include "dp_modes.h"
 /* check_paper tests */
-#line 76 "program/54-tests-paper.nw"
+#line 75 "program/54-tests-paper.nw"
 START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -41,7 +41,7 @@ START_TEST(paper_model_is_euler_lagrange_of_its_potential)
 }
 END_TEST
 /* check_paper tests */
-#line 111 "program/54-tests-paper.nw"
+#line 110 "program/54-tests-paper.nw"
 /* assert that the four terms of each equation, t1 and t2, sum to zero up to rounding
    amplified by cond, at random state number k */
 static void assert_terms_cancel(const double t1[4], const double t2[4], double cond, int k)
@@ -84,7 +84,7 @@ START_TEST(small_oscillation_models_as_printed)
 }
 END_TEST
 /* check_paper tests */
-#line 167 "program/54-tests-paper.nw"
+#line 166 "program/54-tests-paper.nw"
 double accel_gap(const dp_params *p, dp_model a, dp_model b, const double dir[DP_NSTATE],
                  double eps)
 {
@@ -110,7 +110,7 @@ START_TEST(orders_of_the_dropped_terms)
     ck_assert_msg(fabs(lin - 3) < 0.05, "case %d: correct - linear has order %g", k, lin);
     worst_lin = fmax(worst_lin, fabs(lin - 3));
     /* compare paper minus paper-small with its leading term */
-#line 200 "program/54-tests-paper.nw"
+#line 199 "program/54-tests-paper.nw"
     double rel[2];
     for (int n = 0; n < 2; n++) {
       double e = n == 0 ? 1e-6 : 1e-7;
@@ -126,7 +126,7 @@ START_TEST(orders_of_the_dropped_terms)
                   "case %d: paper - paper-small off its leading term by %g, then %g",
                   k, rel[0], rel[1]);
     worst_sml = fmax(worst_sml, rel[1]);
-#line 192 "program/54-tests-paper.nw"
+#line 191 "program/54-tests-paper.nw"
   }
   gsl_rng_free(r);
   fprintf(stderr, "orders: correct - linear within %.2g of 3; paper - paper-small "
@@ -134,7 +134,7 @@ START_TEST(orders_of_the_dropped_terms)
 }
 END_TEST
 /* check_paper tests */
-#line 222 "program/54-tests-paper.nw"
+#line 221 "program/54-tests-paper.nw"
 START_TEST(paper_model_conserves_only_its_own_energy)
 {
   dp_params p = { 0.5, 1, 1, 1, 9.81 };
@@ -152,7 +152,7 @@ START_TEST(paper_model_conserves_only_its_own_energy)
 }
 END_TEST
 /* check_paper tests */
-#line 244 "program/54-tests-paper.nw"
+#line 243 "program/54-tests-paper.nw"
 static double blowup_time(double h)
 {
   dp_params p = dp_params_default();
@@ -173,7 +173,7 @@ START_TEST(printed_small_equations_blow_up_at_40_degrees)
 }
 END_TEST
 /* check_paper tests */
-#line 286 "program/54-tests-paper.nw"
+#line 285 "program/54-tests-paper.nw"
 typedef struct {
   long n;
   double t[10001], a[10001][2], b[10001][2], drift[10001][2];
@@ -205,7 +205,7 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
                                   keep_row, &rows, &st, NULL), DP_OK);
   ck_assert_int_eq(rows.n, 10001);
   /* recompute the run by the reference solver and the modal solution */
-#line 324 "program/54-tests-paper.nw"
+#line 323 "program/54-tests-paper.nw"
   dp_modes x;
   ck_assert_int_eq(dp_modes_closed(&p, DP_MODEL_LINEAR, &x, NULL), DP_OK);
   double c1 = (x.shape[1] * th0 - th0) / (x.shape[1] - x.shape[0]), c2 = th0 - c1;
@@ -248,11 +248,11 @@ START_TEST(compare_run_matches_reference_and_modal_solution)
   ck_assert_msg(diff[kt] >= fmax(mx[0], mx[1]) - 2 * tol,
                 "at t_max_diff the difference is %g of %g", diff[kt], fmax(mx[0], mx[1]));
   ck_assert(st.blowup_t == -1);
-#line 317 "program/54-tests-paper.nw"
+#line 316 "program/54-tests-paper.nw"
 }
 END_TEST
 /* check_paper tests */
-#line 376 "program/54-tests-paper.nw"
+#line 375 "program/54-tests-paper.nw"
 START_TEST(compare_run_symmetries)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -279,7 +279,7 @@ START_TEST(compare_run_symmetries)
 }
 END_TEST
 /* check_paper tests */
-#line 408 "program/54-tests-paper.nw"
+#line 407 "program/54-tests-paper.nw"
 static int stop_at_once(void *ctx, const dp_compare_row *r)
 {
   (void)r;
@@ -314,20 +314,15 @@ void paper_props_cases(Suite *s);
 Suite *paper_suite(void)
 {
   Suite *s = check_suite("paper", 30);
-  TCase *tc;
   /* check_paper registrations */
-#line 440 "program/54-tests-paper.nw"
-  tc = check_case(s, "models");
-  tcase_add_test(tc, paper_model_is_euler_lagrange_of_its_potential);
-  tcase_add_test(tc, small_oscillation_models_as_printed);
-  tcase_add_test(tc, orders_of_the_dropped_terms);
-  tcase_add_test(tc, paper_model_conserves_only_its_own_energy);
-  tc = check_case(s, "compare");
-  tcase_add_test(tc, printed_small_equations_blow_up_at_40_degrees);
-  tcase_add_test(tc, compare_run_matches_reference_and_modal_solution);
-  tcase_add_test(tc, compare_run_symmetries);
-  tcase_add_test(tc, compare_run_blow_up_and_contract);
-#line 59 "program/54-tests-paper.nw"
+#line 439 "program/54-tests-paper.nw"
+  check_tests(s, "models", paper_model_is_euler_lagrange_of_its_potential,
+              small_oscillation_models_as_printed, orders_of_the_dropped_terms,
+              paper_model_conserves_only_its_own_energy);
+  check_tests(s, "compare", printed_small_equations_blow_up_at_40_degrees,
+              compare_run_matches_reference_and_modal_solution, compare_run_symmetries,
+              compare_run_blow_up_and_contract);
+#line 58 "program/54-tests-paper.nw"
   paper_props_cases(s);
   return s;
 }

@@ -11,7 +11,7 @@
 #include <gsl/gsl_sf_elljac.h>
 #include "dp_simple.h"
 /* check_simple helpers */
-#line 676 "program/40-simple.nw"
+#line 675 "program/40-simple.nw"
 static double exact_theta(const dp_simple_params *p, double th0, double t)
 {
   double k = sin(th0 / 2), sn, cn, dn;
@@ -33,14 +33,14 @@ static double angle_error(const dp_simple_params *p, dp_simple_method m, double 
   return worst;
 }
 /* check_simple helpers */
-#line 731 "program/40-simple.nw"
+#line 730 "program/40-simple.nw"
 static double quadratic(const dp_simple_params *p, dp_simple_state s, double h_term)
 {
   double k = p->g / p->l;
   return s.omega * s.omega + k * s.theta * s.theta - h_term * k * s.theta * s.omega;
 }
 /* check_simple helpers */
-#line 875 "program/40-simple.nw"
+#line 874 "program/40-simple.nw"
 static void rhs(const dp_simple_params *p, const double y[2], double dy[2])
 {
   dy[0] = y[1];
@@ -60,7 +60,7 @@ static void rk4_generic(const dp_simple_params *p, double y[2], double h)
     y[i] += h / 6 * (w[0] * k[0][i] + w[1] * k[1][i] + w[2] * k[2][i] + w[3] * k[3][i]);
 }
 /* check_simple tests */
-#line 526 "program/40-simple.nw"
+#line 525 "program/40-simple.nw"
 START_TEST(equation_conserves_energy)
 {
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
@@ -83,7 +83,7 @@ START_TEST(equation_conserves_energy)
 }
 END_TEST
 /* check_simple tests */
-#line 560 "program/40-simple.nw"
+#line 559 "program/40-simple.nw"
 START_TEST(agm_period_matches_gsl)
 {
   dp_simple_params p = { 1.3, 9.81 };
@@ -108,7 +108,7 @@ START_TEST(agm_period_matches_gsl)
 }
 END_TEST
 /* check_simple tests */
-#line 590 "program/40-simple.nw"
+#line 589 "program/40-simple.nw"
 START_TEST(agm_converges_quadratically)
 {
   for (int j = 0; j <= 300; j++) {
@@ -125,7 +125,7 @@ START_TEST(agm_converges_quadratically)
 }
 END_TEST
 /* check_simple tests */
-#line 614 "program/40-simple.nw"
+#line 613 "program/40-simple.nw"
 START_TEST(series_near_small_swings)
 {
   dp_simple_params p = { 0.7, 9.81 };
@@ -147,7 +147,7 @@ START_TEST(series_near_small_swings)
 }
 END_TEST
 /* check_simple tests */
-#line 645 "program/40-simple.nw"
+#line 644 "program/40-simple.nw"
 START_TEST(measured_period_is_exact)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -169,7 +169,7 @@ START_TEST(measured_period_is_exact)
 }
 END_TEST
 /* check_simple tests */
-#line 698 "program/40-simple.nw"
+#line 697 "program/40-simple.nw"
 START_TEST(angle_orders_against_exact)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -187,7 +187,7 @@ START_TEST(angle_orders_against_exact)
 }
 END_TEST
 /* check_simple tests */
-#line 738 "program/40-simple.nw"
+#line 737 "program/40-simple.nw"
 START_TEST(linear_closed_forms)
 {
   const double hs[] = { 0.001, 0.01, 0.05, 0.1 }, ls[] = { 0.5, 2.0 };
@@ -222,7 +222,7 @@ START_TEST(linear_closed_forms)
 }
 END_TEST
 /* check_simple tests */
-#line 788 "program/40-simple.nw"
+#line 787 "program/40-simple.nw"
 START_TEST(euler_energy_grows)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -261,7 +261,7 @@ static void window_changes(dp_simple_method m, double *first, double *last)
   }
 }
 /* check_simple tests */
-#line 827 "program/40-simple.nw"
+#line 826 "program/40-simple.nw"
 START_TEST(cromer_energy_bounded)
 {
   double first, last;
@@ -273,7 +273,7 @@ START_TEST(cromer_energy_bounded)
 }
 END_TEST
 /* check_simple tests */
-#line 847 "program/40-simple.nw"
+#line 846 "program/40-simple.nw"
 START_TEST(energy_orders)
 {
   dp_simple_params p = { 1.0, 9.81 };
@@ -292,7 +292,7 @@ START_TEST(energy_orders)
 }
 END_TEST
 /* check_simple tests */
-#line 895 "program/40-simple.nw"
+#line 894 "program/40-simple.nw"
 START_TEST(steps_match_their_formulas)
 {
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
@@ -338,23 +338,14 @@ END_TEST
 Suite *simple_suite(void)
 {
   Suite *s = check_suite("simple", 30);
-  TCase *tc;
   /* check_simple registrations */
-#line 938 "program/40-simple.nw"
-  tc = check_case(s, "integrators");
-  tcase_add_test(tc, equation_conserves_energy);
-  tc = check_case(s, "period");
-  tcase_add_test(tc, agm_period_matches_gsl);
-  tcase_add_test(tc, agm_converges_quadratically);
-  tcase_add_test(tc, series_near_small_swings);
-  tcase_add_test(tc, measured_period_is_exact);
-  tcase_add_test(tc, angle_orders_against_exact);
-  tcase_add_test(tc, linear_closed_forms);
-  tc = check_case(s, "integrators");
-  tcase_add_test(tc, euler_energy_grows);
-  tcase_add_test(tc, cromer_energy_bounded);
-  tcase_add_test(tc, energy_orders);
-  tcase_add_test(tc, steps_match_their_formulas);
-#line 509 "program/40-simple.nw"
+#line 937 "program/40-simple.nw"
+  check_tests(s, "integrators", equation_conserves_energy);
+  check_tests(s, "period", agm_period_matches_gsl, agm_converges_quadratically,
+              series_near_small_swings, measured_period_is_exact, angle_orders_against_exact,
+              linear_closed_forms);
+  check_tests(s, "integrators", euler_energy_grows, cromer_energy_bounded, energy_orders,
+              steps_match_their_formulas);
+#line 508 "program/40-simple.nw"
   return s;
 }
