@@ -24,8 +24,9 @@
 #include "dp_ode.h"
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
+void chaos_props_cases(Suite *s);
 /* check_chaos tests */
-#line 102 "program/56-tests-chaos.nw"
+#line 103 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -61,7 +62,7 @@ START_TEST(jacobian_matches_ad)
 END_TEST
 
 /* check_chaos tests */
-#line 138 "program/56-tests-chaos.nw"
+#line 139 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -82,7 +83,7 @@ START_TEST(jacobian_matches_finite_differences)
 }
 END_TEST
 /* check_chaos tests */
-#line 165 "program/56-tests-chaos.nw"
+#line 166 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -160,7 +161,7 @@ START_TEST(lyapunov_rejects_bad_options)
 }
 END_TEST
 /* check_chaos tests */
-#line 248 "program/56-tests-chaos.nw"
+#line 249 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -192,7 +193,7 @@ START_TEST(spread_matches_gsl)
 }
 END_TEST
 /* check_chaos tests */
-#line 283 "program/56-tests-chaos.nw"
+#line 284 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -208,7 +209,7 @@ START_TEST(spectrum_bound_is_det_range)
 }
 END_TEST
 /* check_chaos tests */
-#line 306 "program/56-tests-chaos.nw"
+#line 307 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -253,7 +254,7 @@ START_TEST(twin_summary_matches_samples)
 }
 END_TEST
 /* check_chaos tests */
-#line 353 "program/56-tests-chaos.nw"
+#line 354 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -291,7 +292,7 @@ START_TEST(forbidden_pixels_never_flip)
 }
 END_TEST
 /* check_chaos tests */
-#line 401 "program/56-tests-chaos.nw"
+#line 402 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -315,7 +316,7 @@ START_TEST(flipmap_lanes_equal_reference)
 }
 END_TEST
 /* check_chaos tests */
-#line 428 "program/56-tests-chaos.nw"
+#line 429 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -384,7 +385,7 @@ START_TEST(flipmap_lanes_reject_bad_widths)
 }
 END_TEST
 /* check_chaos tests */
-#line 506 "program/56-tests-chaos.nw"
+#line 504 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -412,7 +413,7 @@ START_TEST(flipmap_compare_counts)
 }
 END_TEST
 /* check_chaos tests */
-#line 534 "program/56-tests-chaos.nw"
+#line 532 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -435,7 +436,7 @@ END_TEST
 
 
 /* check_chaos tests */
-#line 564 "program/56-tests-chaos.nw"
+#line 562 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -481,7 +482,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
 }
 END_TEST
 /* check_chaos tests */
-#line 610 "program/56-tests-chaos.nw"
+#line 608 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -494,7 +495,7 @@ START_TEST(reference_matches_fine_rk4)
 }
 END_TEST
 /* check_chaos tests */
-#line 630 "program/56-tests-chaos.nw"
+#line 628 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -522,430 +523,31 @@ START_TEST(predict_rk4_error_is_fourth_order)
                 a.t_rk4, a.t_ref);
 }
 END_TEST
-/* check_chaos tests */
-#line 674 "program/56-tests-chaos.nw"
-typedef struct { dp_params p; double s[DP_NSTATE], tau; } extreme_case;
 
-static extreme_case draw_extreme(gsl_rng *r, int k)
-{
-  static const double ratio[3] = { 1e-3, 1, 1e3 }, arm[3] = { 0.01, 1, 100 };
-  extreme_case c = { { 1, ratio[k % 3], 1, arm[k / 3 % 3], 9.81 }, { 0 }, 0 };
-  c.s[DP_TH1] = M_PI * (2 * gsl_rng_uniform(r) - 1);
-  c.s[DP_TH2] = M_PI * (2 * gsl_rng_uniform(r) - 1);
-  c.s[DP_W1] = sqrt(c.p.g / c.p.l1) * (2 * gsl_rng_uniform(r) - 1);
-  c.s[DP_W2] = sqrt(c.p.g / c.p.l2) * (2 * gsl_rng_uniform(r) - 1);
-  c.tau = 1 / sqrt(c.p.g * (1 / c.p.l1 + 1 / c.p.l2) * (1 + c.p.m2 / c.p.m1));
-  return c;
-}
-
-static double det_mass(const dp_params *p, const double s[DP_NSTATE])
-{
-  double M[4];
-  dp_mass_matrix(p, DP_MODEL_CORRECT, s, M);
-  return M[0] * M[3] - M[1] * M[2];
-}
-/* check_chaos tests */
-#line 718 "program/56-tests-chaos.nw"
-static double det4(const double A[16])
-{
-  double a[16];
-  int sign;
-  memcpy(a, A, sizeof a);
-  gsl_matrix_view m = gsl_matrix_view_array(a, 4, 4);
-  gsl_permutation *perm = gsl_permutation_alloc(4);
-  gsl_linalg_LU_decomp(&m.matrix, perm, &sign);
-  double d = gsl_linalg_LU_det(&m.matrix, sign);
-  gsl_permutation_free(perm);
-  return d;
-}
-
-/* Central-difference Jacobian of f at s, columns scaled by sc[j]. */
-static void fd_jacobian(const dp_params *p, void (*f)(const dp_params *, const double *,
-                        double *), const double s[DP_NSTATE], const double sc[DP_NSTATE],
-                        int rows, double *D)
-{
-  for (int j = 0; j < DP_NSTATE; j++) {
-    double a[DP_NSTATE], b[DP_NSTATE], fa[DP_NSTATE], fb[DP_NSTATE], e = 1e-6 * sc[j];
-    memcpy(a, s, sizeof a);
-    memcpy(b, s, sizeof b);
-    a[j] += e;
-    b[j] -= e;
-    f(p, a, fa);
-    f(p, b, fb);
-    for (int i = 0; i < rows; i++) D[4 * i + j] = (fa[i] - fb[i]) / (2 * e);
-  }
-}
-
-static void energy_of(const dp_params *p, const double *s, double *e)
-{
-  e[0] = dp_energy(p, s);
-}
-
-START_TEST(tangent_map_identities)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 21);
-  double worst[4] = { 0 };
-  for (int k = 0; k < 108; k++) {
-    extreme_case c = draw_extreme(r, k);
-    const dp_params *p = &c.p;
-    double sc[DP_NSTATE] = { 1, 1, 1 / c.tau, 1 / c.tau }, y[20] = { 0 }, Phi[16];
-    dp_tangent tg;
-    ck_assert(dp_tangent_init(&tg, p, 4, NULL) == DP_OK);
-    memcpy(y, c.s, sizeof c.s);
-    for (int q = 0; q < 4; q++) y[4 + 4 * q + q] = 1;
-    for (int n = 0; n < 6000; n++) dp_ode_rk4(&tg.ode, y, c.tau / 2000);
-    for (int i = 0; i < 4; i++)
-      for (int q = 0; q < 4; q++) Phi[4 * i + q] = y[4 + 4 * q + i];
-    /* check Liouville's identity and the flow direction */
-#line 784 "program/56-tests-chaos.nw"
-    worst[0] = fmax(worst[0], fabs(det4(Phi) * det_mass(p, y) / det_mass(p, c.s) - 1));
-    double F0[DP_NSTATE], F1[DP_NSTATE], ef = 0, nf = 0;
-    dp_rhs(p, DP_MODEL_CORRECT, c.s, F0);
-    dp_rhs(p, DP_MODEL_CORRECT, y, F1);
-    for (int i = 0; i < 4; i++) {
-      double x = 0;
-      for (int q = 0; q < 4; q++) x += Phi[4 * i + q] * F0[q];
-      ef = fmax(ef, fabs(x - F1[i]));
-      nf = fmax(nf, fabs(F1[i]));
-    }
-    worst[1] = fmax(worst[1], ef / nf);
-#line 770 "program/56-tests-chaos.nw"
-    /* check the energy identity and the symplectic form */
-#line 797 "program/56-tests-chaos.nw"
-    double g0[16], g1[16], D0[16], D1[16], ee = 0, ne = 0, es = 0, ns = 0, nphi = 0;
-    fd_jacobian(p, energy_of, c.s, sc, 1, g0);
-    fd_jacobian(p, energy_of, y, sc, 1, g1);
-    for (int q = 0; q < 4; q++) {
-      double x = 0;
-      for (int i = 0; i < 4; i++) x += g1[i] * Phi[4 * i + q];
-      ee = fmax(ee, fabs(x - g0[q]));
-      ne = fmax(ne, fabs(g0[q]) * sc[q]);
-    }
-    worst[2] = fmax(worst[2], ee / ne);
-    fd_jacobian(p, dp_to_momenta, c.s, sc, 4, D0);
-    fd_jacobian(p, dp_to_momenta, y, sc, 4, D1);
-    static const double Om[16] = { 0, 0, 1, 0, 0, 0, 0, 1, -1, 0, 0, 0, 0, -1, 0, 0 };
-    for (int i = 0; i < 4; i++)
-      for (int j = 0; j < 4; j++) {
-        double w0 = 0, w1 = 0;
-        for (int a = 0; a < 4; a++)
-          for (int b = 0; b < 4; b++) {
-            w0 += D0[4 * a + i] * Om[4 * a + b] * D0[4 * b + j];
-            for (int u = 0; u < 4; u++)
-              for (int v = 0; v < 4; v++)
-                w1 += Phi[4 * u + i] * D1[4 * a + u] * Om[4 * a + b] * D1[4 * b + v]
-                      * Phi[4 * v + j];
-          }
-        es = fmax(es, fabs(w1 - w0));
-        ns = fmax(ns, fabs(w0));
-      }
-    for (int i = 0; i < 16; i++) nphi = fmax(nphi, fabs(Phi[i]));
-    worst[3] = fmax(worst[3], es / (ns * nphi * nphi));
-#line 771 "program/56-tests-chaos.nw"
-  }
-  gsl_rng_free(r);
-  ck_assert_msg(worst[0] < 1e-6 && worst[1] < 1e-6 && worst[2] < 1e-6 && worst[3] < 1e-6,
-                "worst: volume %g, flow %g, energy %g, symplectic %g",
-                worst[0], worst[1], worst[2], worst[3]);
-}
-END_TEST
-/* check_chaos tests */
-#line 837 "program/56-tests-chaos.nw"
-START_TEST(spectrum_sum_is_volume_change)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 5);
-  for (int k = 0; k < 72; k++) {
-    extreme_case c = draw_extreme(r, k);
-    const dp_params *p = &c.p;
-    double h = c.tau / 400, l[4], s[DP_NSTATE], B = p->m2 * pow(p->l1 * p->l2, 2);
-    dp_lyap_opts o = { h, 40 * h, 8000 * h, 0, 0, NULL, NULL };
-    ck_assert(dp_lyapunov_tangent(p, c.s, 4, &o, l, NULL) == DP_OK);
-    memcpy(s, c.s, sizeof s);
-    for (long n = lround(o.T / h); n > 0; n--) dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, h);
-    double sum = l[0] + l[1] + l[2] + l[3], vol = log(det_mass(p, c.s) / det_mass(p, s));
-    ck_assert_msg(fabs(sum * o.T - vol) < 1e-5
-                  && fabs(sum) <= dp_spectrum_bound(p, o.T) + 1e-5 / o.T,
-                  "case %d: sum T %.9g, volume %.9g, bound T %g", k, sum * o.T, vol,
-                  dp_spectrum_bound(p, o.T) * o.T);
-    double d = det_mass(p, s);
-    ck_assert_msg(d >= B * p->m1 * (1 - 1e-14) && d <= B * (p->m1 + p->m2) * (1 + 1e-14),
-                  "case %d: det M %g outside [%g, %g]", k, d, B * p->m1, B * (p->m1 + p->m2));
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_chaos tests */
-#line 872 "program/56-tests-chaos.nw"
-static void eigenvalues(const double J[16], gsl_complex ev[4])
-{
-  double a[16];
-  memcpy(a, J, sizeof a);
-  gsl_matrix_view m = gsl_matrix_view_array(a, 4, 4);
-  gsl_vector_complex *v = gsl_vector_complex_alloc(4);
-  gsl_eigen_nonsymm_workspace *w = gsl_eigen_nonsymm_alloc(4);
-  gsl_eigen_nonsymm(&m.matrix, v, w);
-  for (int i = 0; i < 4; i++) ev[i] = gsl_vector_complex_get(v, i);
-  gsl_eigen_nonsymm_free(w);
-  gsl_vector_complex_free(v);
-}
-
-START_TEST(jacobian_at_equilibria)
-{
-  dp_params p = dp_params_default();
-  double s[DP_NSTATE] = { 0, 0, 0, 0 }, J[16], M[4];
-  gsl_complex ev[4];
-  dp_jacobian(&p, s, J);
-  dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
-  double K1 = (p.m1 + p.m2) * p.g * p.l1, K2 = p.m2 * p.g * p.l2, det = M[0] * M[3] - M[1] * M[2];
-  double MK[4] = { -M[3] * K1 / det, M[1] * K2 / det, M[2] * K1 / det, -M[0] * K2 / det };
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++) {
-      ck_assert(fabs(J[4 * (2 + i) + j] - MK[2 * i + j]) <= 1e-14 * fabs(MK[2 * i + j]));
-      ck_assert(J[4 * (2 + i) + 2 + j] == 0);
-    }
-  eigenvalues(J, ev);
-  double wlo = sqrt((2 - M_SQRT2) * p.g), whi = sqrt((2 + M_SQRT2) * p.g);
-  for (int i = 0; i < 4; i++) {
-    double im = fabs(GSL_IMAG(ev[i]));
-    ck_assert_msg(fabs(GSL_REAL(ev[i])) < 1e-12
-                  && (fabs(im - wlo) < 1e-12 || fabs(im - whi) < 1e-12),
-                  "eigenvalue %g%+gi", GSL_REAL(ev[i]), GSL_IMAG(ev[i]));
-  }
-  double rate = sqrt(M_SQRT2 * p.g);
-  for (int up = 0; up < 2; up++) {
-    double t[DP_NSTATE] = { up ? M_PI : 0, up ? 0 : M_PI, 0, 0 };
-    dp_jacobian(&p, t, J);
-    eigenvalues(J, ev);
-    for (int i = 0; i < 4; i++) {
-      double re = fabs(GSL_REAL(ev[i])), im = fabs(GSL_IMAG(ev[i]));
-      ck_assert_msg((fabs(re - rate) < 1e-12 && im < 1e-12)
-                    || (re < 1e-12 && fabs(im - rate) < 1e-12),
-                    "rod %d up: eigenvalue %g%+gi, rate %g", 2 - up, GSL_REAL(ev[i]),
-                    GSL_IMAG(ev[i]), rate);
-    }
-  }
-  for (double lam = 1.4; lam < 1.55; lam += 0.1)
-    ck_assert(log(DBL_MAX) / lam > 100 && log(DBL_MAX) / lam < 1000);
-}
-END_TEST
-/* check_chaos tests */
-#line 932 "program/56-tests-chaos.nw"
-typedef struct { double prev, worst; } growth;
-
-static void interval_growth(double t, int n, const double *est, void *ctx)
-{
-  growth *g = ctx;
-  (void)n;
-  g->worst = fmax(g->worst, est[0] * t - g->prev);
-  g->prev = est[0] * t;
-}
-
-START_TEST(twin_gap_stays_linear)
-{
-  dp_params p = dp_params_default();
-  static const double deg[3][2] = { { 120, 120 }, { 150, 150 }, { 120, 150 } };
-  for (int q = 0; q < 3; q++) {
-    double s[DP_NSTATE] = { deg[q][0] * M_PI / 180, deg[q][1] * M_PI / 180, 0, 0 }, l;
-    growth g = { 0, 0 };
-    dp_lyap_opts o = { 1.0 / 600, 0.1, 1000, 1e-8, 0.1, interval_growth, &g };
-    ck_assert(dp_lyapunov_tangent(&p, s, 1, &o, &l, NULL) == DP_OK);
-    ck_assert_msg(exp(g.worst) < 20 && exp(g.worst) > 2, "start %d: largest growth %g",
-                  q, exp(g.worst));
-  }
-}
-END_TEST
-/* check_chaos tests */
-#line 965 "program/56-tests-chaos.nw"
-START_TEST(twin_fit_below_exponent)
-{
-  dp_params p = dp_params_default();
-  static const double deg[3][2] = { { 120, 120 }, { 150, 150 }, { 120, 150 } };
-  dp_twin_summary z;
-  for (int q = 0; q < 3; q++) {
-    double a[DP_NSTATE] = { deg[q][0] * M_PI / 180, deg[q][1] * M_PI / 180, 0, 0 }, b[4], l;
-    memcpy(b, a, sizeof b);
-    b[DP_TH1] += 0.001;
-    dp_lyap_opts o = { 1.0 / 600, 0.1, 2000, 0, 0, NULL, NULL };
-    ck_assert(dp_twin_run(&p, a, b, 20, 1.0 / 60, 1.0 / 600, NULL, NULL, &z, NULL) == DP_OK);
-    ck_assert(dp_lyapunov_tangent(&p, a, 1, &o, &l, NULL) == DP_OK);
-    ck_assert_msg(z.t_d01 > 0 && z.fit_lambda > 0.3 && z.fit_lambda < l,
-                  "start %d: fit %g, lambda %g", q, z.fit_lambda, l);
-  }
-  double a[DP_NSTATE] = { M_PI / 18, M_PI / 18, 0, 0 }, b[DP_NSTATE];
-  memcpy(b, a, sizeof b);
-  b[DP_TH1] += 0.001;
-  ck_assert(dp_twin_run(&p, a, b, 200, 1.0 / 60, 1.0 / 600, NULL, NULL, &z, NULL) == DP_OK);
-  ck_assert_msg(z.t_d01 < 0 && fabs(z.fit_lambda) < 0.02, "regular: fit %g", z.fit_lambda);
-}
-END_TEST
-/* check_chaos tests */
-#line 997 "program/56-tests-chaos.nw"
-START_TEST(flip_energy_is_lowest_top)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 3);
-  for (int k = 0; k < 9; k++) {
-    extreme_case c = draw_extreme(r, k);
-    double lo = INFINITY, Es = dp_energy_scale(&c.p);
-    for (int i = 0; i < 3600; i++) {
-      double x = -M_PI + i * M_PI / 1800;
-      double a[DP_NSTATE] = { M_PI, x, 0, 0 }, b[DP_NSTATE] = { x, M_PI, 0, 0 };
-      lo = fmin(lo, fmin(dp_potential(&c.p, a), dp_potential(&c.p, b)));
-    }
-    ck_assert_msg(fabs(dp_flip_energy(&c.p) - lo) <= 1e-12 * Es, "case %d: %g vs %g", k,
-                  dp_flip_energy(&c.p), lo);
-    double down[DP_NSTATE] = { 0 }, up[DP_NSTATE] = { M_PI, M_PI, 0, 0 };
-    ck_assert(fabs(dp_potential(&c.p, down) + Es) <= 1e-12 * Es);
-    ck_assert(fabs(dp_potential(&c.p, up) - Es) <= 1e-12 * Es);
-    ck_assert(fabs(dp_potential(&c.p, c.s)) <= Es * (1 + 1e-12));
-  }
-  dp_params p = dp_params_default();
-  for (int k = 0; k < 10000; k++) {
-    double s[DP_NSTATE] = { M_PI * (2 * gsl_rng_uniform(r) - 1),
-                            M_PI * (2 * gsl_rng_uniform(r) - 1), 0, 0 };
-    double f = 2 * cos(s[0]) + cos(s[1]) - 1;
-    if (fabs(f) > 1e-9)
-      ck_assert((dp_potential(&p, s) >= dp_flip_energy(&p)) == (f <= 0));
-  }
-  ck_assert(-10 < dp_flip_energy(&p) && dp_flip_energy(&p) < 0);
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_chaos tests */
-#line 1040 "program/56-tests-chaos.nw"
-START_TEST(energy_below_flip_never_flips)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 17);
-  for (int k = 0; k < 90; k++) {
-    extreme_case c = draw_extreme(r, k);
-    const dp_params *p = &c.p;
-    double Es = dp_energy_scale(p), Ef = dp_flip_energy(p), eps = 1e-3 * (Ef + Es);
-    double s[DP_NSTATE];
-    /* draw a random start with energy below Ef - eps */
-#line 1065 "program/56-tests-chaos.nw"
-    do {
-      s[DP_TH1] = M_PI * (2 * gsl_rng_uniform(r) - 1);
-      s[DP_TH2] = M_PI * (2 * gsl_rng_uniform(r) - 1);
-      s[DP_W1] = s[DP_W2] = 0;
-    } while (dp_potential(p, s) >= Ef - eps);
-    double V = dp_potential(p, s), target = V + gsl_rng_uniform(r) * (Ef - eps - V);
-    s[DP_W1] = gsl_ran_gaussian(r, 1) * sqrt(p->g / p->l1);
-    s[DP_W2] = gsl_ran_gaussian(r, 1) * sqrt(p->g / p->l2);
-    double scale = sqrt((target - V) / dp_kinetic(p, s));
-    s[DP_W1] *= scale;
-    s[DP_W2] *= scale;
-#line 1050 "program/56-tests-chaos.nw"
-    double E0 = dp_energy(p, s), drift = 0;
-    for (int n = 0; n < 40000; n++) {
-      dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, c.tau / 200);
-      ck_assert_msg(fabs(s[DP_TH1]) < M_PI && fabs(s[DP_TH2]) < M_PI,
-                    "case %d flipped at step %d (E0 - Eflip = %g Es)", k, n, (E0 - Ef) / Es);
-      if (n % 100 == 0) drift = fmax(drift, fabs(dp_energy(p, s) - E0));
-    }
-    ck_assert_msg(drift < (Ef - E0) / 2, "case %d: energy drift %g of a margin %g", k, drift,
-                  Ef - E0);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_chaos tests */
-#line 1085 "program/56-tests-chaos.nw"
-static void interpolated_crossing(const dp_params *p, const double s0[DP_NSTATE], double h,
-                                  double c[DP_NSTATE])
-{
-  double s[DP_NSTATE], prev[DP_NSTATE];
-  memcpy(s, s0, sizeof s);
-  for (int n = 0; n < 100000; n++) {
-    memcpy(prev, s, sizeof s);
-    dp_pendulum_rk4(p, DP_MODEL_CORRECT, s, h);
-    double turn = floor(s[DP_TH1] / (2 * M_PI));
-    if (turn > floor(prev[DP_TH1] / (2 * M_PI)) && prev[DP_W1] > 0) {
-      double f = (turn * 2 * M_PI - prev[DP_TH1]) / (s[DP_TH1] - prev[DP_TH1]);
-      for (int i = 0; i < DP_NSTATE; i++) c[i] = prev[i] + f * (s[i] - prev[i]);
-      return;
-    }
-  }
-  ck_abort_msg("no crossing");
-}
-
-START_TEST(henon_beats_interpolation)
-{
-  dp_params p = dp_params_default();
-  double s[DP_NSTATE] = { -0.3, 0.4, 2.0, 0 }, ref[4], hn[4], lin[4];
-  long n;
-  ck_assert(dp_poincare(&p, s, 0.0003125, 20, 1, ref, &n, NULL) == DP_OK && n == 1);
-  for (double h = 0.02; h > 0.001; h /= 2) {
-    ck_assert(dp_poincare(&p, s, h, 20, 1, hn, &n, NULL) == DP_OK && n == 1);
-    interpolated_crossing(&p, s, h, lin);
-    double el = 0, eh = 0;
-    for (int i = 1; i < 4; i++) {
-      el = fmax(el, fabs(lin[i] - ref[i]));
-      eh = fmax(eh, fabs(hn[i] - ref[i]));
-    }
-    ck_assert_msg(el <= 20 * h * h && eh <= 20 * pow(h, 4) && el >= 1000 * eh,
-                  "h = %g: interpolation %g, Henon %g", h, el, eh);
-  }
-}
-END_TEST
-
-#line 82 "program/56-tests-chaos.nw"
+#line 83 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = check_suite("chaos", 30);
-  TCase *tc;
   /* check_chaos registrations */
-#line 496 "program/56-tests-chaos.nw"
-  tc = check_case(s, "flipmap");
-  tcase_add_test(tc, flipmap_lanes_equal_reference);
-  tcase_add_test(tc, flipmap_lanes_threads_identical);
-  tcase_add_test(tc, flipmap_lanes_count_their_steps);
-  tcase_add_test(tc, flipmap_lanes_reject_bad_widths);
+#line 497 "program/56-tests-chaos.nw"
+  check_tests(s, "flipmap", flipmap_lanes_equal_reference, flipmap_lanes_threads_identical,
+              flipmap_lanes_count_their_steps, flipmap_lanes_reject_bad_widths);
   /* check_chaos registrations */
-#line 1124 "program/56-tests-chaos.nw"
-  tc = check_case(s, "tangent");
-  tcase_add_test(tc, jacobian_matches_ad);
-  tcase_add_test(tc, jacobian_matches_finite_differences);
-  tcase_add_test(tc, tangent_step_is_rk4_derivative);
-  tc = check_case(s, "lyapunov");
-  tcase_add_test(tc, twin_and_tangent_agree);
-  tcase_add_test(tc, spectrum_pairs_and_sum);
-  tcase_add_test(tc, regular_start_shrinks);
-  tcase_add_test(tc, lyapunov_rejects_bad_options);
-  tcase_add_test(tc, lyapunov_starts_match_single_runs);
-  tc = check_case(s, "twins");
-  tcase_add_test(tc, spread_matches_gsl);
-  tc = check_case(s, "lyapunov");
-  tcase_add_test(tc, spectrum_bound_is_det_range);
-  tc = check_case(s, "twins");
-  tcase_add_test(tc, twin_summary_matches_samples);
-  tc = check_case(s, "flipmap");
-  tcase_add_test(tc, flipmap_threads_identical);
-  tcase_add_test(tc, forbidden_pixels_never_flip);
-  tcase_add_test(tc, flipmap_compare_counts);
-  tc = check_case(s, "poincare");
-  tcase_add_test(tc, poincare_crossing_converges);
-  tcase_add_test(tc, section_starts_have_the_energy);
-  tcase_add_test(tc, poincare_energy_crossings_on_the_surface);
-  tc = check_case(s, "twins");
-  tcase_add_test(tc, reference_matches_fine_rk4);
-  tcase_add_test(tc, predict_rk4_error_is_fourth_order);
-  tc = check_case(s, "tangent");
-  tcase_add_test(tc, tangent_map_identities);
-  tc = check_case(s, "lyapunov");
-  tcase_add_test(tc, spectrum_sum_is_volume_change);
-  tc = check_case(s, "tangent");
-  tcase_add_test(tc, jacobian_at_equilibria);
-  tc = check_case(s, "twins");
-  tcase_add_test(tc, twin_gap_stays_linear);
-  tcase_add_test(tc, twin_fit_below_exponent);
-  tc = check_case(s, "flipmap");
-  tcase_add_test(tc, flip_energy_is_lowest_top);
-  tcase_add_test(tc, energy_below_flip_never_flips);
-  tc = check_case(s, "poincare");
-  tcase_add_test(tc, henon_beats_interpolation);
+#line 1154 "program/56-tests-chaos.nw"
+  check_tests(s, "tangent", jacobian_matches_ad, jacobian_matches_finite_differences,
+              tangent_step_is_rk4_derivative);
+  check_tests(s, "lyapunov", twin_and_tangent_agree, spectrum_pairs_and_sum,
+              regular_start_shrinks, lyapunov_rejects_bad_options,
+              lyapunov_starts_match_single_runs);
+  check_tests(s, "twins", spread_matches_gsl);
+  check_tests(s, "lyapunov", spectrum_bound_is_det_range);
+  check_tests(s, "twins", twin_summary_matches_samples);
+  check_tests(s, "flipmap", flipmap_threads_identical, forbidden_pixels_never_flip,
+              flipmap_compare_counts);
+  check_tests(s, "poincare", poincare_crossing_converges, section_starts_have_the_energy,
+              poincare_energy_crossings_on_the_surface);
+  check_tests(s, "twins", reference_matches_fine_rk4, predict_rk4_error_is_fourth_order);
 #line 87 "program/56-tests-chaos.nw"
+  chaos_props_cases(s);
   return s;
 }

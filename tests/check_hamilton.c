@@ -16,9 +16,11 @@
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #include "dp_ode.h"
+#include "check_hamilton.h"
 #define U (DBL_EPSILON / 2)
+void hamilton_props_cases(Suite *s);
 /* check_hamilton helpers */
-#line 420 "program/53-tests-hamilton.nw"
+#line 416 "program/53-tests-hamilton.nw"
 static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTATE])
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -28,102 +30,8 @@ static double blog_error(const dp_blog_run_spec *spec, const double ref[DP_NSTAT
   ck_assert_int_eq(dp_blog_advance(&m, 10L * spec->div, NULL), DP_OK);
   return fmax(fabs(m.z[0] - ref[0]), fabs(m.z[1] - ref[1]));
 }
-/* check_hamilton helpers */
-#line 461 "program/53-tests-hamilton.nw"
-static int blog_pair_index(const char *name)
-{
-  for (int i = 0; i < DP_BLOG_NPAIRS; i++)
-    if (!strcmp(dp_blog_pairs[i].name, name)) return i;
-  return -1;
-}
-
-static const dp_blog_run_spec *blog_run(const char *name)
-{
-  for (int i = 0; i < DP_BLOG_NRUNS; i++)
-    if (!strcmp(dp_blog_runs[i].name, name)) return &dp_blog_runs[i];
-  return NULL;
-}
-/* check_hamilton helpers */
-#line 555 "program/53-tests-hamilton.nw"
-static void extreme_case(gsl_rng *r, int k, dp_params *p, double s[DP_NSTATE])
-{
-  static const double ratio[3] = { 1e-3, 1, 1e3 };
-  *p = (dp_params){ 1, ratio[k % 3], 1, ratio[k / 3 % 3], 9.81 };
-  double u1 = 2 * gsl_rng_uniform(r) - 1, u2 = 2 * gsl_rng_uniform(r) - 1;
-  switch (k / 9 % 4) {
-  case 0:                                   /* anywhere */
-    s[0] = M_PI * u1, s[1] = M_PI * u2, s[2] = 5 * u2, s[3] = -5 * u1;
-    break;
-  case 1:                                   /* upright, nearly at rest */
-    s[0] = M_PI - 1e-6 * u1, s[1] = M_PI + 1e-6 * u2, s[2] = 1e-3 * u1, s[3] = 1e-3 * u2;
-    break;
-  case 2:                                   /* rods aligned */
-    s[0] = M_PI * u1, s[1] = s[0] + 1e-9 * u2, s[2] = 5 * u2, s[3] = -5 * u1;
-    break;
-  default: {                                /* the energy that just flips the upper rod */
-    double I = (p->m1 + p->m2) * p->l1 * p->l1, E = 2 * (p->m1 + p->m2) * p->g * p->l1;
-    s[0] = s[1] = 0;
-    s[2] = sqrt(2 * E / I) * (1 + 1e-6 * u1);
-    s[3] = -s[2] * p->l1 / p->l2 * u2;
-  } }
-}
-
-/* The i-th state of a property test: random cases first, then the extremes. */
-static void property_case(gsl_rng *r, int i, dp_params *p, double s[DP_NSTATE])
-{
-  if (i % 2 == 0) dp_random_case(r, p, s);
-  else extreme_case(r, i / 2 % 36, p, s);
-}
-/* check_hamilton helpers */
-#line 598 "program/53-tests-hamilton.nw"
-static void check_close(double a, double b, double size, double units, const char *what, int i)
-{
-  double e = dp_rounding_units(a, b, size);
-  ck_assert_msg(e <= units, "case %d: %s: %.17g vs %.17g, %g units", i, what, a, b, e);
-}
-/* check_hamilton helpers */
-#line 730 "program/53-tests-hamilton.nw"
-/* The diagonal derivatives d f_i / d y_i of a right-hand side, by centred differences. */
-static void diagonal_derivatives(void (*f)(const dp_params *, const double *, double *),
-                                 const dp_params *p, const double y[DP_NSTATE],
-                                 double d[DP_NSTATE])
-{
-  for (int i = 0; i < DP_NSTATE; i++) {
-    double a[DP_NSTATE], b[DP_NSTATE], fa[DP_NSTATE], fb[DP_NSTATE];
-    double h = 1e-5 * fmax(1, fabs(y[i]));
-    memcpy(a, y, sizeof a);
-    memcpy(b, y, sizeof b);
-    a[i] += h;
-    b[i] -= h;
-    f(p, a, fa);
-    f(p, b, fb);
-    d[i] = (fa[i] - fb[i]) / (a[i] - b[i]);
-  }
-}
-
-static void lagrange_rhs(const dp_params *p, const double s[DP_NSTATE], double ds[DP_NSTATE])
-{
-  dp_rhs(p, DP_MODEL_CORRECT, s, ds);
-}
-/* check_hamilton helpers */
-#line 939 "program/53-tests-hamilton.nw"
-/* A value as the blog's format prints it (six decimals). */
-static double printed(double x)
-{
-  char buf[64];
-  snprintf(buf, sizeof buf, "%.6f", x);
-  return strtod(buf, NULL);
-}
-
-static void blog_run_to(dp_blog_sim *m, const char *name, long k)
-{
-  dp_params p = { 1, 1, 1, 1, 0.005 };
-  double s[DP_NSTATE] = { M_PI / 2, M_PI / 2, 0, 0 };
-  ck_assert_int_eq(dp_blog_start(m, &p, s, blog_run(name), 3, NULL), DP_OK);
-  ck_assert_int_eq(dp_blog_advance(m, k, NULL), DP_OK);
-}
 /* check_hamilton tests */
-#line 144 "program/53-tests-hamilton.nw"
+#line 146 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_rhs_is_the_gradient_of_h)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -144,7 +52,7 @@ START_TEST(hamilton_rhs_is_the_gradient_of_h)
 }
 END_TEST
 /* check_hamilton tests */
-#line 170 "program/53-tests-hamilton.nw"
+#line 172 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_matches_lagrange)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -169,7 +77,7 @@ START_TEST(hamilton_matches_lagrange)
 }
 END_TEST
 /* check_hamilton tests */
-#line 200 "program/53-tests-hamilton.nw"
+#line 202 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_checks_detect_errors)
 {
   dp_params p = { 1.0, 2.0, 1.0, 0.5, 9.81 };
@@ -182,7 +90,7 @@ START_TEST(hamilton_checks_detect_errors)
 }
 END_TEST
 /* check_hamilton tests */
-#line 217 "program/53-tests-hamilton.nw"
+#line 219 "program/53-tests-hamilton.nw"
 START_TEST(hamilton_check_keeps_the_worst)
 {
   dp_hamilton_errors w, e, mine = { 0, 0, 0, 0, 0 };
@@ -210,7 +118,7 @@ START_TEST(hamilton_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 261 "program/53-tests-hamilton.nw"
+#line 259 "program/53-tests-hamilton.nw"
 START_TEST(blog_equations_match_but_lw1)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -231,7 +139,7 @@ START_TEST(blog_equations_match_but_lw1)
 }
 END_TEST
 /* check_hamilton tests */
-#line 287 "program/53-tests-hamilton.nw"
+#line 285 "program/53-tests-hamilton.nw"
 START_TEST(blog_check_keeps_the_worst)
 {
   dp_blog_check_result c;
@@ -258,7 +166,7 @@ START_TEST(blog_check_keeps_the_worst)
 }
 END_TEST
 /* check_hamilton tests */
-#line 328 "program/53-tests-hamilton.nw"
+#line 324 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_is_the_blog_loop)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -294,7 +202,7 @@ START_TEST(blog_run_is_the_blog_loop)
 }
 END_TEST
 /* check_hamilton tests */
-#line 373 "program/53-tests-hamilton.nw"
+#line 369 "program/53-tests-hamilton.nw"
 START_TEST(blog_rk4_is_classical_rk4)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -329,7 +237,7 @@ START_TEST(blog_rk4_is_classical_rk4)
 }
 END_TEST
 /* check_hamilton tests */
-#line 431 "program/53-tests-hamilton.nw"
+#line 427 "program/53-tests-hamilton.nw"
 START_TEST(blog_double_run_converges)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -351,7 +259,7 @@ START_TEST(blog_double_run_converges)
 }
 END_TEST
 /* check_hamilton tests */
-#line 476 "program/53-tests-hamilton.nw"
+#line 481 "program/53-tests-hamilton.nw"
 START_TEST(blog_causes_measures_each_pair)
 {
   static dp_blog_causes_result r;
@@ -385,7 +293,7 @@ START_TEST(blog_causes_measures_each_pair)
 }
 END_TEST
 /* check_hamilton tests */
-#line 514 "program/53-tests-hamilton.nw"
+#line 519 "program/53-tests-hamilton.nw"
 START_TEST(blog_run_refuses_and_stops)
 {
   dp_params p = { 1, 1, 1, 1, 0.005 };
@@ -404,368 +312,23 @@ START_TEST(blog_run_refuses_and_stops)
   ck_assert_ptr_nonnull(strstr(err.msg, "non-finite"));
 }
 END_TEST
-/* check_hamilton tests */
-#line 605 "program/53-tests-hamilton.nw"
-START_TEST(momenta_are_angular_momenta)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 41);
-  for (int i = 0; i < 20000; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], back[DP_NSTATE], M[4];
-    property_case(r, i, &p, s);
-    dp_to_momenta(&p, s, y);
-    dp_from_momenta(&p, y, back);
-    dp_mass_matrix(&p, DP_MODEL_CORRECT, s, M);
-    double w1 = s[DP_W1], w2 = s[DP_W2], p1 = y[DP_P1], p2 = y[DP_P2];
-    double a1 = fabs(M[0] * w1) + fabs(M[1] * w2), a2 = fabs(M[2] * w1) + fabs(M[3] * w2);
-    check_close(p1, M[0] * w1 + M[1] * w2, a1, 64, "p1 = (M w)_1", i);
-    check_close(p2, M[2] * w1 + M[3] * w2, a2, 64, "p2 = (M w)_2", i);
-    check_close(p1 * w1 + p2 * w2, 2 * dp_kinetic(&p, s), fabs(w1) * a1 + fabs(w2) * a2, 64,
-                "p.w = 2T", i);
-    double d = s[DP_TH1] - s[DP_TH2], det = M[0] * M[3] - M[1] * M[2];
-    double detf = p.m2 * p.l1 * p.l1 * p.l2 * p.l2 * (p.m1 + p.m2 * sin(d) * sin(d));
-    ck_assert_msg(detf > 0 && det > 0, "case %d: det M = %g", i, det);
-    check_close(det, detf, M[0] * M[3] + fabs(M[1] * M[2]), 64, "det M", i);
-    /* compare the momenta with the Cartesian angular momenta */
-#line 637 "program/53-tests-hamilton.nw"
-    double xy[4];
-    dp_positions(&p, s, xy);
-    double vx1 = p.l1 * w1 * cos(s[DP_TH1]), vy1 = p.l1 * w1 * sin(s[DP_TH1]);
-    double vx2 = vx1 + p.l2 * w2 * cos(s[DP_TH2]), vy2 = vy1 + p.l2 * w2 * sin(s[DP_TH2]);
-    double L1 = p.m1 * (xy[0] * vy1 - xy[1] * vx1), L2 = p.m2 * (xy[2] * vy2 - xy[3] * vx2);
-    double size = p.m1 * (fabs(xy[0] * vy1) + fabs(xy[1] * vx1))
-                  + p.m2 * (fabs(xy[2] * vy2) + fabs(xy[3] * vx2)) + a1 + a2;
-    check_close(p1 + p2, L1 + L2, size, 64, "p1 + p2 = sum m r x v", i);
-    double dx = p.l2 * sin(s[DP_TH2]), dy = -p.l2 * cos(s[DP_TH2]);
-    check_close(p2, p.m2 * (dx * vy2 - dy * vx2), p.m2 * (fabs(dx * vy2) + fabs(dy * vx2)) + a2, 64,
-                "p2 = m2 (r2 - r1) x v2", i);
-    double Px = p.m1 * vx1 + p.m2 * vx2, Py = p.m1 * vy1 + p.m2 * vy2;
-    check_close(p1, xy[0] * Py - xy[1] * Px, fabs(xy[0] * Py) + fabs(xy[1] * Px) + a1, 64,
-                "p1 = r1 x (m1 v1 + m2 v2)", i);
-    ck_assert_msg(fabs(p2 - p.m2 * p.l2 * p.l2 * w2) > 0 || cos(d) * w1 == 0,
-                  "case %d: p2 is m2 l2^2 w2 although the upper bob moves", i);
-    dp_conversion_scale cs = dp_conversion_scales(&p, s, y);
-    for (int j = 0; j < 2; j++)
-      check_close(back[DP_W1 + j], s[DP_W1 + j], cs.w[j], DP_HAMILTON_BOUND, "round trip", i);
-#line 627 "program/53-tests-hamilton.nw"
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 663 "program/53-tests-hamilton.nw"
-START_TEST(hamilton_checks_hold_at_extremes)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 42);
-  for (int i = 0; i < 36 * 200; i++) {
-    dp_params p;
-    double s[DP_NSTATE], eb[DP_BLOG_NEQ];
-    dp_hamilton_errors e;
-    extreme_case(r, i % 36, &p, s);
-    dp_hamilton_errors_at(&p, s, &e);
-    double w = fmax(fmax(e.gradient, e.value), fmax(fmax(e.velocity, e.force), e.energy));
-    ck_assert_msg(w <= DP_HAMILTON_BOUND, "extreme case %d: %g units", i % 36, w);
-    dp_blog_equation_errors(&p, s, eb);
-    for (int j = DP_BLOG_LW1FIX; j < DP_BLOG_NEQ; j++)
-      ck_assert_msg(eb[j] <= DP_HAMILTON_BOUND, "extreme case %d, blog eq %d: %g", i % 36, j,
-                    eb[j]);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 692 "program/53-tests-hamilton.nw"
-START_TEST(internal_forces_cancel)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 43);
-  for (int i = 0; i < 20000; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], dy[DP_NSTATE], xy[4], sig[DP_NSTATE];
-    property_case(r, i, &p, s);
-    dp_to_momenta(&p, s, y);
-    dp_hamilton_rhs(&p, y, dy);
-    dp_hamilton_scale(&p, y, sig, NULL);
-    dp_positions(&p, s, xy);
-    check_close(dy[DP_P1] + dy[DP_P2], -p.g * (p.m1 * xy[0] + p.m2 * xy[2]),
-                sig[DP_P1] + sig[DP_P2], 16, "p1' + p2' = gravity's torque", i);
-    p.g = 0;
-    dp_hamilton_rhs(&p, y, dy);
-    ck_assert_msg(dy[DP_P1] + dy[DP_P2] == 0, "case %d: g = 0 but p1' + p2' = %g", i,
-                  dy[DP_P1] + dy[DP_P2]);
-  }
-  gsl_rng_free(r);
-  dp_params p = { 1.5, 0.7, 1.2, 0.8, 9.81 };
-  double y[DP_NSTATE] = { M_PI / 2, M_PI / 2, 0, 0 }, dy[DP_NSTATE];
-  dp_hamilton_rhs(&p, y, dy);
-  ck_assert_double_eq(dy[DP_P1], -(p.m1 + p.m2) * p.g * p.l1);
-  ck_assert_double_eq(dy[DP_P2], -p.m2 * p.g * p.l2);
-}
-END_TEST
-/* check_hamilton tests */
-#line 754 "program/53-tests-hamilton.nw"
-START_TEST(hamilton_flow_preserves_area)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 44);
-  for (int i = 0; i < 5000; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], dh[DP_NSTATE], dl[DP_NSTATE];
-    dp_random_case(r, &p, s);
-    dp_to_momenta(&p, s, y);
-    diagonal_derivatives(dp_hamilton_rhs, &p, y, dh);
-    diagonal_derivatives(lagrange_rhs, &p, s, dl);
-    double sh = 0, sl = 0, divh = 0, divl = 0, fh[DP_NSTATE], fl[DP_NSTATE], rh = 0, rl = 0;
-    dp_hamilton_rhs(&p, y, fh);
-    lagrange_rhs(&p, s, fl);
-    for (int j = 0; j < DP_NSTATE; j++) {
-      divh += dh[j], sh += fabs(dh[j]), rh += fabs(fh[j]) / (1e-5 * fmax(1, fabs(y[j])));
-      divl += dl[j], sl += fabs(dl[j]), rl += fabs(fl[j]) / (1e-5 * fmax(1, fabs(s[j])));
-    }
-    double d = s[DP_TH1] - s[DP_TH2];
-    double want = -(s[DP_W1] - s[DP_W2]) * 2 * p.m2 * sin(d) * cos(d)
-                  / (p.m1 + p.m2 * sin(d) * sin(d));
-    ck_assert_msg(fabs(divh) <= 1e-7 * sh + 64 * U * rh, "case %d: div H-flow %g of %g", i,
-                  divh, sh);
-    ck_assert_msg(fabs(divl - want) <= 1e-7 * (sl + fabs(want)) + 64 * U * rl,
-                  "case %d: div L-flow %g, want %g (scale %g)", i, divl, want, sl);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 795 "program/53-tests-hamilton.nw"
-START_TEST(rk4_conserves_the_linear_invariant)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 45);
-  for (int i = 0; i < 50; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], z[DP_NSTATE], yz[DP_NSTATE];
-    dp_random_case(r, &p, s);
-    p.g = 0;
-    dp_pendulum ph, pl;
-    ck_assert_int_eq(dp_pendulum_init(&ph, &p, DP_MODEL_CORRECT, DP_FORM_HAMILTON, NULL), DP_OK);
-    ck_assert_int_eq(dp_pendulum_init(&pl, &p, DP_MODEL_CORRECT, DP_FORM_LAGRANGE, NULL), DP_OK);
-    dp_to_momenta(&p, s, y);
-    memcpy(z, s, sizeof z);
-    double L0 = y[DP_P1] + y[DP_P2], size = fabs(y[DP_P1]) + fabs(y[DP_P2]);
-    double h = 0.03 / fmax(fabs(s[DP_W1]), fabs(s[DP_W2]));
-    for (int k = 0; k < 1000; k++) {
-      dp_ode_rk4(&ph.ode, y, h);
-      dp_ode_rk4(&pl.ode, z, h);
-    }
-    dp_to_momenta(&p, z, yz);
-    double eh = fabs(y[DP_P1] + y[DP_P2] - L0) / (U * size);
-    double el = fabs(yz[DP_P1] + yz[DP_P2] - L0) / (U * size);
-    ck_assert_msg(eh <= 1000, "case %d: Hamilton's RK4 changes p1 + p2 by %g units", i, eh);
-    ck_assert_msg(isfinite(el) && el >= 1000 * fmax(eh, 1),
-                  "case %d: Lagrange's RK4 by only %g units (H: %g)", i, el, eh);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 834 "program/53-tests-hamilton.nw"
-START_TEST(hamilton_scale_bounds_the_delta_derivative)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 46);
-  for (int i = 0; i < 20000; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], sig[DP_NSTATE], dsig[DP_NSTATE];
-    property_case(r, i, &p, s);
-    dp_to_momenta(&p, s, y);
-    dp_hamilton_scale(&p, y, sig, dsig);
-    double f[2][DP_NSTATE], h = 1e-6;
-    for (int j = 0; j < 2; j++) {
-      double a[DP_NSTATE];
-      memcpy(a, y, sizeof a);
-      a[DP_TH1] += j ? -h : h;
-      dp_hamilton_rhs(&p, a, f[j]);
-      f[j][DP_P1] += (p.m1 + p.m2) * p.g * p.l1 * sin(a[DP_TH1]);
-      f[j][DP_P2] += p.m2 * p.g * p.l2 * sin(a[DP_TH2]);
-    }
-    for (int c = 0; c < DP_NSTATE; c++) {
-      double fd = fabs(f[0][c] - f[1][c]) / (2 * h);
-      ck_assert_msg(fd <= dsig[c] * (1 + 1e-6) + 64 * U * sig[c] / h,
-                    "case %d, component %d: |d/d delta| %g > bound %g", i, c, fd, dsig[c]);
-    }
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 884 "program/53-tests-hamilton.nw"
-START_TEST(blog_functions_exactly)
-{
-  gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
-  gsl_rng_set(r, 47);
-  for (int i = 0; i < 20000; i++) {
-    dp_params p;
-    double s[DP_NSTATE], y[DP_NSTATE], dy[DP_NSTATE], a[2], sig[2], e[DP_BLOG_NEQ];
-    property_case(r, i, &p, s);
-    dp_to_momenta(&p, s, y);
-    dp_hamilton_rhs(&p, y, dy);
-    dp_blog_params b = { p.m1, p.m2, p.l1, p.l2, p.g, 0 }, bf = b;
-    bf.lw1_fixed = 1;
-    ck_assert_msg(dp_blog_ha1d(&b, y[0], y[1], y[2], y[3]) == dy[DP_TH1], "case %d: H_a1", i);
-    double th1 = s[0], th2 = s[1], d = th1 - th2;
-    double slip = dp_blog_lw1d(&b, th1, th2, s[2], s[3]) - dp_blog_lw1d(&bf, th1, th2, s[2], s[3]);
-    double want = 2 * p.m2 * p.g * sin(th1 - 2 * th2)
-                  / (p.l1 * (2 * p.m1 + p.m2 - p.m2 * cos(2 * d)));
-    dp_accel(&p, DP_MODEL_CORRECT, s, a);
-    dp_rounding_scale(&p, s, a, NULL, sig);
-    check_close(slip, want, sig[0], 2 * DP_HAMILTON_BOUND, "L_w1's error is its sign slip", i);
-    s[DP_TH1] = 2 * s[DP_TH2];
-    dp_blog_equation_errors(&p, s, e);
-    ck_assert_msg(e[DP_BLOG_LW1] <= DP_HAMILTON_BOUND, "case %d: L_w1 at th1 = 2 th2: %g", i,
-                  e[DP_BLOG_LW1]);
-  }
-  gsl_rng_free(r);
-}
-END_TEST
-/* check_hamilton tests */
-#line 919 "program/53-tests-hamilton.nw"
-START_TEST(blog_arithmetic_is_single)
-{
-  ck_assert_int_eq(FLT_EVAL_METHOD, 0);
-  volatile float pi_blog = 3.1415926f, pi_near = (float)M_PI;
-  ck_assert(pi_blog == nextafterf(pi_near, 0));
-  ck_assert(pi_near > M_PI);
-  ck_assert(dp_blog_angle2radf(90.0f) == pi_blog / 2);
-  ck_assert(dp_blog_angle2radf(90.0f) != (float)(M_PI / 2));
-}
-END_TEST
-/* check_hamilton tests */
-#line 956 "program/53-tests-hamilton.nw"
-START_TEST(blog_table_statements)
-{
-  dp_blog_sim hf, hd, lbf, lbd;
-  blog_run_to(&hf, "hf", 0), blog_run_to(&hd, "hd", 0);
-  blog_run_to(&lbf, "lbf", 0), blog_run_to(&lbd, "lbd", 0);
-  for (long k = 1; k <= 1000; k++) {
-    dp_blog_advance(&hf, 1, NULL), dp_blog_advance(&hd, 1, NULL);
-    dp_blog_advance(&lbf, 1, NULL), dp_blog_advance(&lbd, 1, NULL);
-    if (k == 1)
-      ck_assert_double_gt(fabs(printed(lbf.z[0]) - printed(hf.z[0])), 0);
-    if (k < 10) {
-      double v[3][2] = { { hf.z[0], hd.z[0] }, { hf.z[1], hd.z[1] },
-                         { dp_blog_printed_h(&hf), dp_blog_printed_h(&hd) } };
-      for (int c = 0; c < 3; c++)
-        ck_assert_msg(fabs(printed(v[c][0]) - printed(v[c][1])) <= 1.5e-6,
-                      "step %ld, column %d: %.6f vs %.6f", k, c, v[c][0], v[c][1]);
-    }
-    if (k > 990) {
-      double dh = fmax(fabs(hf.z[0] - hd.z[0]), fabs(hf.z[1] - hd.z[1]));
-      double dl = fmax(fabs(lbf.z[0] - lbd.z[0]), fabs(lbf.z[1] - lbd.z[1]));
-      ck_assert_msg(dh > 0.1 && dl > 0.1, "step %ld: %g, %g", k, dh, dl);
-    }
-  }
-  ck_assert_double_gt(fabs(lbf.z[0]), 10);
-  ck_assert_double_gt(fabs(lbd.z[0]), 10);
-}
-END_TEST
-/* check_hamilton tests */
-#line 996 "program/53-tests-hamilton.nw"
-START_TEST(blog_causes_in_order)
-{
-  static dp_blog_causes_result r, u;
-  dp_params p = { 1, 1, 1, 1, 0.005 }, pu = { 1, 2, 1, 0.6, 0.005 };
-  double s[DP_NSTATE] = { M_PI / 2, M_PI / 2, 0, 0 };
-  double su[DP_NSTATE] = { 120 * M_PI / 180, 45 * M_PI / 180, 0, 0 };
-  ck_assert_int_eq(dp_blog_causes(&p, s, 3, &r, NULL), DP_OK);
-  ck_assert_int_eq(dp_blog_causes(&pu, su, 3, &u, NULL), DP_OK);
-  #define T(name) r.t_apart[blog_pair_index(name)]
-  ck_assert_double_eq(T("form"), T("form_d"));
-  ck_assert_double_eq(T("form"), T("step"));
-  ck_assert_double_eq(T("form"), T("truth"));
-  const char *at_tau[] = { "figures", "sign", "sign_d", "form", "form_d", "step", "truth" };
-  for (int i = 0; i < 7; i++) {
-    ck_assert_double_gt(T("precision"), T(at_tau[i]));
-    ck_assert_double_gt(T("precision_l"), T(at_tau[i]));
-  }
-  ck_assert_double_lt(T("sign"), T("step"));
-  ck_assert_double_lt(T("step"), T("precision"));
-  ck_assert_double_lt(T("chaos4"), T("chaos8"));
-  ck_assert_double_lt(T("chaos8"), T("chaos12"));
-  ck_assert_double_lt(T("chaos8"), 2 * T("chaos4"));
-  ck_assert_double_lt(T("chaos12"), 2 * T("chaos8"));
-  ck_assert_double_ge(T("form_d100"), T("step100"));
-  #undef T
-  ck_assert_double_ge(u.t_apart[blog_pair_index("form_d100")],
-                      u.t_apart[blog_pair_index("step100")]);
-}
-END_TEST
-/* check_hamilton tests */
-#line 1033 "program/53-tests-hamilton.nw"
-START_TEST(blog_upper_rod_never_flips)
-{
-  dp_params p = { 1, 1, 1, 1, 0.005 };
-  double a = dp_blog_angle2radf(90.0f), s[DP_NSTATE] = { a, a, 0, 0 };
-  double E0 = dp_energy(&p, s), Vmin = (p.m1 + p.m2) * p.g * p.l1 - p.m2 * p.g * p.l2;
-  for (int j = 0; j <= 360; j++) {
-    double up[DP_NSTATE] = { M_PI, j * M_PI / 180, 0, 0 };
-    ck_assert_double_ge(dp_potential(&p, up), Vmin * (1 - 1e-12));
-  }
-  ck_assert_double_gt(Vmin, E0);
-  double worst = 0;
-  for (long k = 0; k < 100000; k++) {
-    ck_assert_int_eq(dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.03), DP_OK);
-    worst = fmax(worst, fabs(s[DP_TH1]));
-  }
-  ck_assert_double_lt(worst, M_PI);
-}
-END_TEST
-#line 124 "program/53-tests-hamilton.nw"
+#line 126 "program/53-tests-hamilton.nw"
 Suite *hamilton_suite(void)
 {
   Suite *s = check_suite("hamilton", 60);
-  TCase *tc;
   /* check_hamilton registrations */
-#line 245 "program/53-tests-hamilton.nw"
-  tc = check_case(s, "equations");
-  tcase_add_test(tc, hamilton_rhs_is_the_gradient_of_h);
-  tcase_add_test(tc, hamilton_matches_lagrange);
-  tc = check_case(s, "checks");
-  tcase_add_test(tc, hamilton_checks_detect_errors);
-  tcase_add_test(tc, hamilton_check_keeps_the_worst);
+#line 247 "program/53-tests-hamilton.nw"
+  check_tests(s, "equations", hamilton_rhs_is_the_gradient_of_h, hamilton_matches_lagrange);
+  check_tests(s, "checks", hamilton_checks_detect_errors, hamilton_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 314 "program/53-tests-hamilton.nw"
-  tc = check_case(s, "blog");
-  tcase_add_test(tc, blog_equations_match_but_lw1);
-  tcase_add_test(tc, blog_check_keeps_the_worst);
+#line 312 "program/53-tests-hamilton.nw"
+  check_tests(s, "blog", blog_equations_match_but_lw1, blog_check_keeps_the_worst);
   /* check_hamilton registrations */
-#line 534 "program/53-tests-hamilton.nw"
-  tc = check_case(s, "blog");
-  tcase_add_test(tc, blog_run_is_the_blog_loop);
-  tcase_add_test(tc, blog_rk4_is_classical_rk4);
-  tcase_add_test(tc, blog_double_run_converges);
-  tcase_add_test(tc, blog_causes_measures_each_pair);
-  tcase_add_test(tc, blog_run_refuses_and_stops);
-  /* check_hamilton registrations */
-#line 864 "program/53-tests-hamilton.nw"
-  tc = check_case(s, "equations");
-  tcase_add_test(tc, momenta_are_angular_momenta);
-  tc = check_case(s, "checks");
-  tcase_add_test(tc, hamilton_checks_hold_at_extremes);
-  tc = check_case(s, "equations");
-  tcase_add_test(tc, internal_forces_cancel);
-  tc = check_case(s, "flow");
-  tcase_add_test(tc, hamilton_flow_preserves_area);
-  tcase_add_test(tc, rk4_conserves_the_linear_invariant);
-  tc = check_case(s, "equations");
-  tcase_add_test(tc, hamilton_scale_bounds_the_delta_derivative);
-  /* check_hamilton registrations */
-#line 1053 "program/53-tests-hamilton.nw"
-  tc = check_case(s, "blog");
-  tcase_add_test(tc, blog_functions_exactly);
-  tcase_add_test(tc, blog_arithmetic_is_single);
-  tcase_add_test(tc, blog_table_statements);
-  tcase_add_test(tc, blog_causes_in_order);
-  tcase_add_test(tc, blog_upper_rod_never_flips);
-#line 129 "program/53-tests-hamilton.nw"
+#line 539 "program/53-tests-hamilton.nw"
+  check_tests(s, "blog", blog_run_is_the_blog_loop, blog_rk4_is_classical_rk4,
+              blog_double_run_converges, blog_causes_measures_each_pair,
+              blog_run_refuses_and_stops);
+#line 130 "program/53-tests-hamilton.nw"
+  hamilton_props_cases(s);
   return s;
 }

@@ -86,10 +86,10 @@ int main(void)
 #line 898 "program/51-tests-motion.nw"
   X(motion_suite)
   /* test suites */
-#line 33 "program/52-tests-integrators.nw"
+#line 55 "program/52-tests-integrators.nw"
   X(integrators_suite)
   /* test suites */
-#line 133 "program/53-tests-hamilton.nw"
+#line 135 "program/53-tests-hamilton.nw"
   X(hamilton_suite)
   /* test suites */
 #line 63 "program/54-tests-paper.nw"
@@ -98,7 +98,7 @@ int main(void)
 #line 55 "program/55-tests-modes.nw"
   X(modes_suite)
   /* test suites */
-#line 91 "program/56-tests-chaos.nw"
+#line 92 "program/56-tests-chaos.nw"
   X(chaos_suite)
 #line 3122 "program/10-dp.nw"
 #undef X
