@@ -4,6 +4,13 @@
 GRADER     := $(B)/bin/grade
 GRADE_DATA := $(B)/grade/data
 GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
+# The grader's modules, each a root of program/60-grader.nw: the program is
+# all of them; its unit tests (tests/grader-unit.c) link all but grade.c,
+# which holds main.  worker.c and launch.c are programs of their own.
+GRADER_C     := $(sort $(filter-out grader/worker.c grader/launch.c,$(filter grader/%.c,$(ROOTS))))
+GRADER_H     := $(filter grader/%.h,$(ROOTS))
+GRADER_OBJ   := $(patsubst grader/%.c,$(B)/obj/grader/%.o,$(GRADER_C))
+GRADER_UNIT_OBJ := $(filter-out $(B)/obj/grader/grade.o,$(GRADER_OBJ))
 # No name reaches make or a shell: what an instructor gives on the command
 # line (SUBMISSION, SUBMISSIONS, OUT, SEED) is never expanded.  Make would
 # expand a $(shell ...) in it, and export it (expanded) to every recipe, so
@@ -31,13 +38,13 @@ $(B)/obj/grader/%.o: grader/%.c | $(B)/deps.ok
 # The flags that fix what the numbers are, written once (NUM_CFLAGS in the
 # Makefile): as strings for the grader's compiler argument vector, and as a
 # shell assignment for the autograder's setup.sh.
-$(B)/obj/grader/grade.o: $(B)/grade/flags.h
+$(B)/obj/grader/compile.o: $(B)/grade/flags.h
 $(B)/grade/flags.h: Makefile mk/grading.mk tools/cpif
 	@mkdir -p $(@D)
 	@{ echo '/* Made by make from NUM_CFLAGS (Makefile): do not edit. */'; \
 	  printf '#define DP_NUM_CFLAGS %s\n' "$$(printf '"%s", ' $(NUM_CFLAGS) | sed 's/, $$//')"; } | tools/cpif $@
--include $(B)/obj/grader/grade.d $(B)/obj/grader/text.d $(B)/obj/grader/report.d $(B)/obj/grader/answers.d $(B)/obj/grader/sandbox_args.d $(B)/obj/grader/names.d $(B)/obj/grader/messages.d $(B)/obj/grader/cases.d $(B)/obj/grader/hidden.d $(B)/obj/tests/grader-unit.d
-$(GRADER): $(B)/obj/grader/grade.o $(B)/obj/grader/report.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o $(B)/obj/grader/text.o $(B)/libdp.a
+-include $(GRADER_OBJ:.o=.d) $(B)/obj/tests/grader-unit.d $(B)/obj/tests/grader-unit-run.d
+$(GRADER): $(GRADER_OBJ) $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
@@ -92,15 +99,13 @@ grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tools/grade-
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
 autograder: $(B)/autograder.zip
-$(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder grader/grade.c \
-                     grader/text.c grader/text.h grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h \
-                     grader/worker.c grader/launch.c grader/dp_student.h $(B)/grade/flags.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
+$(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder $(GRADER_C) $(GRADER_H) \
+                     grader/worker.c grader/launch.c $(B)/grade/flags.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
 	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
-	cp grader/grade.c grader/report.c grader/report.h grader/answers.c grader/answers.h grader/sandbox_args.c grader/sandbox_args.h grader/names.c grader/names.h grader/messages.c grader/messages.h grader/cases.c grader/cases.h grader/hidden.c grader/hidden.h grader/text.c grader/text.h grader/worker.c grader/launch.c grader/dp_student.h \
-	  $(B)/grade/flags.h $(B)/autograder/grade/
-	echo "NUM_CFLAGS='$(NUM_CFLAGS)'" > $(B)/autograder/flags.sh
+	cp $(GRADER_C) $(GRADER_H) grader/worker.c grader/launch.c $(B)/grade/flags.h $(B)/autograder/grade/
+	{ echo "NUM_CFLAGS='$(NUM_CFLAGS)'"; echo "GRADER_C='$(patsubst grader/%,grade/%,$(GRADER_C))'"; } > $(B)/autograder/flags.sh
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh flags.sh run_autograder src grade
 
 CHECK_EXTRA += grade-mutants grade-all-check
@@ -118,7 +123,6 @@ $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/host
 CHECK_EXTRA += grade-unit-check
 grade-unit-check: $(B)/bin/grader-unit
 	$(B)/bin/grader-unit
-$(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/grader/text.o $(B)/obj/grader/answers.o $(B)/obj/grader/sandbox_args.o $(B)/obj/grader/names.o $(B)/obj/grader/messages.o \
-                     $(B)/obj/grader/cases.o $(B)/obj/grader/hidden.o
+$(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-run.o $(GRADER_UNIT_OBJ) $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
