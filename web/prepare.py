@@ -14,6 +14,9 @@ edition"); web/site.py is the step after.
 """
 import glob, hashlib, os, re, subprocess, sys
 
+# The build's one "write if changed" (a file make sees as unchanged stays so).
+CPIF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools", "cpif")
+
 BRACE = re.compile(r"([_^])(\\(?:text|textrm|texttt|textit|textsf|mathrm|mathit|mathbf|mathsf|mathcal|"
                    r"operatorname|ang|SI|si|num|tfrac|dfrac|frac|sqrt|dpn|given|bar|hat|tilde|vec|dot|ddot)"
                    r"(?:\[[^\]]*\])?(?:\{[^{}]*(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}[^{}]*)*\})+)")
@@ -98,8 +101,7 @@ def copy_fixed(src, dest, *extra):
     text = open(src, encoding="utf-8", errors="surrogateescape").read()
     new = fix_tex(text, *extra)
     os.makedirs(os.path.dirname(dest) or ".", exist_ok=True)
-    if not os.path.exists(dest) or open(dest, encoding="utf-8", errors="surrogateescape").read() != new:
-        open(dest, "w", encoding="utf-8", errors="surrogateescape").write(new)
+    subprocess.run([CPIF, dest], input=new.encode("utf-8", "surrogateescape"), check=True)
 
 
 def prepare(texdir, figdir, figs):
