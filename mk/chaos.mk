@@ -21,18 +21,13 @@ $(B)/bin/dp $(B)/bin/check_dp: private LIBS += -fopenmp
 # bench) for its 12,000,000 steps.
 .PHONY: bench-chaos
 BENCH_TARGETS += bench-chaos
-bench-chaos: $(B)/bin/dp | bench-rk4
+bench-chaos: $(B)/bin/dp tools/bench-lyapunov | bench-rk4
 	@mkdir -p $(B)/bench
 	$(B)/bin/dp bench-flipmap --size 256 --t 10 --threads 2 -o $(B)/bench/flipmap.tsv \
 	  | tee $(B)/bench/flipmap.txt
 	$(B)/bin/dp bench-flipmap --size 128 --t 30 --threads 1 --repeat 1 \
 	  | grep -E '^(steps_per_pixel|est_)' | tee $(B)/bench/maps.txt
-	@t=$$(for r in 1 2 3; do s=$$(date +%s.%N); $(B)/bin/dp lyapunov --th1 120 --th2 120 > $(B)/bench/lyap.txt; \
-	      e=$$(date +%s.%N); awk -v s=$$s -v e=$$e 'BEGIN { print e - s }'; done | sort -g | sed -n 2p); \
-	 plain=$$(awk '$$1 == "plain" { print $$4 }' $(B)/bench/rk4.tsv); \
-	 awk -v t=$$t -v p=$$plain -v l="$$(awk '$$1 == "lambda" { print $$2 }' $(B)/bench/lyap.txt)" \
-	   'BEGIN { printf "lyapunov_s\t%.3f\nlyapunov_over_plain_12M\t%.2f\nlambda\t%s\n", t, t * p / 12000000, l }' \
-	   | tee $(B)/bench/lyapunov.txt
+	tools/bench-lyapunov $(B)/bin/dp $(B)/bench
 
 # The chapter's outputs are the same from gcc and clang at -O0 and -O2:
 # their command lines are in tests/compilers.list (make compilers).

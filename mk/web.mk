@@ -92,8 +92,6 @@ $(WEBW)/tex4ht.stamp: web/dp.cfg web/master.tex web/prepare.py web/tex4ht.sh boo
 	web/tex4ht.sh $(WEBW)/tex '$(CURDIR)' '$(CURDIR)/web/dp.cfg' 2
 	touch $@
 $(WEBW)/pages.stamp: $(WEBW)/tex4ht.stamp web/site.py web/widgets.tsv $(WEB_STATIC) $(WEB)/dp-wasm.js
-	@for v in book program; do rm -rf $(WEB)/$$v && mkdir -p $(WEB)/$$v && \
-	  ( cd $(WEBW)/tex && cp $$(ls $$v*.html $$v*.css $$v*.svg $$v*.png 2>/dev/null) '$(CURDIR)/$(WEB)/'$$v/ ); done
 	cp $(WEB_STATIC) $(LUNR_JS) book.pdf program.pdf $(WEB)/
 	$(WEB_PY) web/site.py finish $(WEB) $(WEBW)/tex
 	touch $@

@@ -3,11 +3,11 @@
 edition"); web/prepare.py is the step before.
 
   web/site.py finish SITE TEXDIR
-      after tex4ht: turns SITE/book and SITE/program into a site (see
-      finish() below), writes the search index, and fails if a page would
+      after tex4ht: copies the pages tex4ht wrote in TEXDIR into SITE/book
+      and SITE/program and turns them into a site (see finish() below), writes the search index, and fails if a page would
       load anything from outside the site or a file that is missing.
 """
-import copy, glob, html, json, os, re, subprocess, sys
+import copy, glob, html, json, os, re, shutil, subprocess, sys
 
 # ================================================================ finish
 from bs4 import BeautifulSoup, NavigableString, Tag   # noqa: E402  (Debian: python3-bs4)
@@ -725,7 +725,20 @@ def place_widgets(pages):
     return placed
 
 
+def copy_pages(site, texdir):
+    """Each volume's pages, style sheets and pictures as tex4ht wrote them
+    (TEXDIR/VOL*.html, .css, .svg, .png) into a fresh SITE/VOL/."""
+    for vol, _, _ in VOLUMES:
+        dest = os.path.join(site, vol)
+        shutil.rmtree(dest, ignore_errors=True)
+        os.makedirs(dest)
+        for ext in ("html", "css", "svg", "png"):
+            for f in sorted(glob.glob(os.path.join(glob.escape(texdir), vol + "*." + ext))):
+                shutil.copy(f, dest)
+
+
 def finish(site, texdir):
+    copy_pages(site, texdir)
     pages = []
     for vol, _, _ in VOLUMES:
         pages += [Page(site, vol, f) for f in sorted(glob.glob(os.path.join(site, vol, "*.html")))]
