@@ -23,10 +23,14 @@ run_result run_worker(grade_run *g, const char *questions, int expected);
 int answered(const grade_run *g, test_result *t, const run_result *r, int expected);
 /* Frees r's answers. */
 void free_run(run_result *r);
-/* Asks n random states of the double pendulum (cases of test number test) with the
-   command cmd; the cases are left in P and S. */
-run_result ask_random_cases(grade_run *g, const char *cmd, int test, int n,
-                            dp_params *P, double (*S)[4]);
+enum { RANDOM_CASES = 200 };          /* states of a test of random cases */
+/* Scores t from the answers r to the n cases P, S. */
+typedef void case_scorer(test_result *t, const run_result *r, const dp_params *P,
+                         const double (*S)[4], int n);
+/* A test of RANDOM_CASES random states of the double pendulum (the cases of test
+   number test): asks a fresh worker cmd at each and, if it answered all, scores t. */
+void random_cases_test(grade_run *g, test_result *t, const char *cmd, int test,
+                       case_scorer *score);
 /* The random stream of test number test of g's run. */
 gsl_rng *test_rng(const grade_run *g, int test);
 /* A buffer for n questions, empty. */

@@ -95,7 +95,7 @@ double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* run module: text from the submission */
-#line 1708 "program/60-grader.nw"
+#line 1689 "program/60-grader.nw"
 void note_text(grade_run *g, const char *text)
 {
   char buf[600];

@@ -60,7 +60,7 @@ START_TEST(letters_pass)
 END_TEST
 
 /* answers module: tests */
-#line 2602 "program/60-grader.nw"
+#line 2587 "program/60-grader.nw"
 START_TEST(lines_cut)
 {
   char **v;
@@ -107,7 +107,7 @@ START_TEST(codes_read)
 END_TEST
 
 /* sandbox args module: tests */
-#line 1247 "program/60-grader.nw"
+#line 1228 "program/60-grader.nw"
 static int find3(const char *const *a, int n, const char *x, const char *y, const char *z)
 {
   for (int i = 0; i + 2 < n; i++)
@@ -167,7 +167,7 @@ START_TEST(compiler_vector)
 END_TEST
 
 /* names module: tests */
-#line 1595 "program/60-grader.nw"
+#line 1576 "program/60-grader.nw"
 static const char *staged(const char *name, int *renamed, int kind)
 {
   static char target[72];
@@ -218,7 +218,7 @@ START_TEST(names_ignored)
 END_TEST
 
 /* messages module: tests */
-#line 2060 "program/60-grader.nw"
+#line 2041 "program/60-grader.nw"
 START_TEST(messages_sorted)
 {
   static const char files[2][72] = { "submission.c", "file1.c" };
@@ -243,7 +243,7 @@ START_TEST(messages_sorted)
 END_TEST
 
 /* cases module: tests */
-#line 2707 "program/60-grader.nw"
+#line 2692 "program/60-grader.nw"
 START_TEST(seeds_mixed)
 {
   ck_assert(test_seed(0, 0) == 0xe220a8397b1dcdafULL);
@@ -265,7 +265,7 @@ START_TEST(seeds_mixed)
 END_TEST
 
 /* hidden module: tests */
-#line 1406 "program/60-grader.nw"
+#line 1387 "program/60-grader.nw"
 START_TEST(libraries_named)
 {
   static const char *const yes[] = { "libgsl.so.27", "libgslcblas.so.0", "libblas.so.3",
@@ -292,36 +292,17 @@ END_TEST
 #line 912 "program/60-grader.nw"
 int main(void)
 {
-  Suite *s = suite_create("grader text");
-  TCase *tc = tcase_create("escaping");
-  tcase_add_test(tc, controls_escaped);
-  tcase_add_test(tc, bad_bytes_escaped);
-  tcase_add_test(tc, json_quoted);
-  tcase_add_test(tc, letters_pass);
-  suite_add_tcase(s, tc);
-  TCase *ta = tcase_create("answers");
-  tcase_add_test(ta, lines_cut);
-  tcase_add_test(ta, numbers_read);
-  tcase_add_test(ta, codes_read);
-  suite_add_tcase(s, ta);
-  TCase *tv = tcase_create("sandbox arguments");
-  tcase_add_test(tv, worker_vector);
-  tcase_add_test(tv, compiler_vector);
-  suite_add_tcase(s, tv);
-  TCase *tn = tcase_create("names");
-  tcase_add_test(tn, names_kept);
-  tcase_add_test(tn, names_renamed);
-  tcase_add_test(tn, names_ignored);
-  suite_add_tcase(s, tn);
-  TCase *tm = tcase_create("compiler messages");
-  tcase_add_test(tm, messages_sorted);
-  suite_add_tcase(s, tm);
-  TCase *tr = tcase_create("cases");
-  tcase_add_test(tr, seeds_mixed);
-  suite_add_tcase(s, tr);
-  TCase *th = tcase_create("hidden libraries");
-  tcase_add_test(th, libraries_named);
-  suite_add_tcase(s, th);
+  Suite *s = suite_create("grader");
+  const unit_case cases[] = {
+    { "escaping", { controls_escaped, bad_bytes_escaped, json_quoted, letters_pass } },
+    { "answers", { lines_cut, numbers_read, codes_read } },
+    { "sandbox arguments", { worker_vector, compiler_vector } },
+    { "names", { names_kept, names_renamed, names_ignored } },
+    { "compiler messages", { messages_sorted } },
+    { "cases", { seeds_mixed } },
+    { "hidden libraries", { libraries_named } },
+  };
+  add_unit_cases(s, cases, sizeof cases / sizeof *cases, NULL, NULL);
   run_module_cases(s);
   SRunner *r = srunner_create(s);
   srunner_run_all(r, CK_NORMAL);

@@ -3,7 +3,12 @@
    Each comment names the chunk whose code follows. */
 #ifndef GRADER_UNIT_H
 #define GRADER_UNIT_H
+#include <stddef.h>
 #include <check.h>
+/* A case of the grader's unit tests: its name and its tests (at most 8). */
+typedef struct { const char *name; const TTest *tests[8]; } unit_case;
+/* Adds the n cases c to s, each test between setup and teardown unless they are NULL. */
+void add_unit_cases(Suite *s, const unit_case *c, size_t n, SFun setup, SFun teardown);
 /* Adds the cases of the run's modules (tests/grader-unit-run.c) to s. */
 void run_module_cases(Suite *s);
 #endif
