@@ -13,20 +13,20 @@ book-student.pdf: book-student.tex book.tex preamble.tex latexmkrc refs.bib $(B)
 	  >$(B)/latexmk-student.log 2>&1 || { tail -30 $(B)/latexmk-student.log >&2; exit 1; }
 	touch $@
 
-# The kit: the student edition's library and tests, reworked by
-# tools/student/kit so that its library calls the student's solution.c for
-# the graded quantities (and hands out no complete alternative to them),
-# the stub solution.c, a Makefile and a README.  The kit must build, and
-# solution.c must compile and link on its own, as the grader compiles it.
-$(B)/student/.stamp: $(SOURCES) tools/tangle tools/exercises grader/dp_student.h \
-                     $(wildcard tools/student/*)
+# The kit: the student edition's library and tests, tangled with the kit's
+# chunks (program/62-kit.nw) in place of the ones they replace, so that its
+# library calls the student's solution.c for the graded quantities (and
+# hands out no complete alternative to them); then the stub solution.c, a
+# Makefile and a README.  The kit must build, and solution.c must compile
+# and link on its own, as the grader compiles it.
+$(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises tools/noweb-lib \
+                     grader/dp_student.h $(wildcard tools/student/*) | $(B)/deps.ok
 	rm -rf $(B)/student && mkdir -p $(B)/student
-	tools/tangle $(B)/student student
+	tools/tangle $(B)/student kit
 	rm -rf $(B)/student/grader
 	cp grader/dp_student.h tools/student/solution.c tools/student/Makefile \
 	   tools/student/README.md $(B)/student/
 	echo 'NUM_CFLAGS = $(NUM_CFLAGS)' > $(B)/student/flags.mk
-	tools/student/kit $(B)/student
 	$(MAKE) -s -C $(B)/student dp alone
 	rm -f $(B)/student/dp
 	touch $@

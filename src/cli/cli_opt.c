@@ -325,7 +325,7 @@ int cli_output_short_option(const struct option *opts)
   return 0;
 }
 /* cli_opt.c functions */
-#line 1521 "program/42-integrators.nw"
+#line 1524 "program/42-integrators.nw"
 int cli_parse_step(const char *opt, const char *arg, int names, double *h)
 {
   double num, den;

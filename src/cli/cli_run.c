@@ -106,7 +106,7 @@ const command *cli_commands(int *count)
   return command_list;
 }
 /* cli_run.c functions */
-#line 1572 "program/42-integrators.nw"
+#line 1575 "program/42-integrators.nw"
 int cli_run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -128,7 +128,7 @@ int cli_run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli_run.c functions */
-#line 1600 "program/42-integrators.nw"
+#line 1603 "program/42-integrators.nw"
 int cli_check_run_options(const run_options *ro)
 {
   const char *T = cli_arg_text("t", ro->T), *h = cli_arg_text("h", ro->h);

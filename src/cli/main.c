@@ -68,7 +68,7 @@ static const command commands[] = {
     "  the bottom).  TH0, W0, L and G may be expressions (--l 9.81/pi^2).\n",
     cmd_simple, 1 },
   /* dp commands */
-#line 1148 "program/41-motion.nw"
+#line 1165 "program/41-motion.nw"
   { "check-solve", "compare the closed-form accelerations with an LU solve",
     "usage: dp check-solve [--n N] [--seed S] [--dump FILE] [--exact] [--unscaled]\n"
     "  Draws N random parameter sets and states (default 10000, seed 1),\n"
@@ -79,7 +79,7 @@ static const command commands[] = {
     "  worst Euler-Lagrange residual from automatic differentiation.\n",
     cmd_check_solve, 1 },
   /* dp commands */
-#line 1269 "program/41-motion.nw"
+#line 1286 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -88,7 +88,7 @@ static const command commands[] = {
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy, 1 },
   /* dp commands */
-#line 1320 "program/41-motion.nw"
+#line 1337 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -99,7 +99,7 @@ static const command commands[] = {
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
     cmd_check_speed, 1 },
   /* dp commands */
-#line 1666 "program/42-integrators.nw"
+#line 1669 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -129,7 +129,7 @@ static const command commands[] = {
     "               'off' never); only the correct model conserves E\n",
     cmd_simulate, 1 },
   /* dp commands */
-#line 1812 "program/42-integrators.nw"
+#line 1815 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -140,7 +140,7 @@ static const command commands[] = {
     "  components, ratio = previous err / err, order = log2(ratio).\n",
     cmd_convergence, 1 },
   /* dp commands */
-#line 1894 "program/42-integrators.nw"
+#line 1897 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -153,7 +153,7 @@ static const command commands[] = {
     "  step count. Default case: --preset explainer.\n",
     cmd_explainer_start, 1 },
   /* dp commands */
-#line 2064 "program/42-integrators.nw"
+#line 2067 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

@@ -34,6 +34,8 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
 #line 380 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
+  /* return the Hamiltonian at y */
+#line 403 "chapters/05-hamilton.nw"
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
   double p1 = y[DP_P1], p2 = y[DP_P2], q = p->m1 + p->m2 * sd * sd;
   double num = p->m2 * p->l2 * p->l2 * p1 * p1 + (p->m1 + p->m2) * p->l1 * p->l1 * p2 * p2
@@ -41,6 +43,7 @@ double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
   return num / (2 * p->m2 * p->l1 * p->l1 * p->l2 * p->l2 * q)
          - (p->m1 + p->m2) * p->g * p->l1 * cos(y[DP_TH1])
          - p->m2 * p->g * p->l2 * cos(y[DP_TH2]);
+#line 383 "chapters/05-hamilton.nw"
 }
 
 void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP_NSTATE])
@@ -58,7 +61,7 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
 /* dp_hamilton functions */
-#line 412 "chapters/05-hamilton.nw"
+#line 417 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
@@ -129,7 +132,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
   /* compare Hamilton's right-hand side with the gradient of $H$ */
-#line 518 "chapters/05-hamilton.nw"
+#line 523 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);

@@ -104,6 +104,8 @@ static int after_step(void *ctx, const dp_driver *d)
 #line 228 "program/45-modes.nw"
 int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
+  /* set m to the modes of the model by GSL's eigensolver */
+#line 236 "program/45-modes.nw"
   double M[4], K[4];
   int rc = dp_linear_matrices(p, model, M, K, err);
   if (rc != DP_OK)
@@ -130,9 +132,10 @@ int dp_modes_gsl(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
   if (rc != GSL_SUCCESS)
     return dp_fail(err, DP_ERANGE, "eigensolver failed: %s", gsl_strerror(rc));
   return DP_OK;
+#line 231 "program/45-modes.nw"
 }
 /* dp_modes functions */
-#line 261 "program/45-modes.nw"
+#line 266 "program/45-modes.nw"
 int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                          double T, double h, dp_frequency *out, dp_error *err)
 {
@@ -160,7 +163,7 @@ int dp_measure_frequency(const dp_params *p, dp_model model, const double s0[DP_
   return DP_OK;
 }
 /* dp_modes functions */
-#line 291 "program/45-modes.nw"
+#line 296 "program/45-modes.nw"
 double dp_modes_rel_diff(const dp_modes *x, const dp_modes *y)
 {
   double diff = 0;

@@ -10,7 +10,7 @@
 
 const dp_preset dp_presets[] = {
   /* presets */
-#line 677 "chapters/04-integrators.nw"
+#line 680 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -18,7 +18,7 @@ const dp_preset dp_presets[] = {
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
   /* presets */
-#line 593 "chapters/05-hamilton.nw"
+#line 598 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
@@ -45,7 +45,7 @@ const dp_preset dp_presets[] = {
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
   /* presets */
-#line 313 "program/45-modes.nw"
+#line 318 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
