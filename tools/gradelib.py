@@ -17,17 +17,20 @@ def run_grader(cmd, timeout, **kw):
     it runs longer than TIMEOUT seconds, the whole group gets SIGTERM (the
     grader then stops its sandboxes and removes its folders), and SIGKILL
     if it is still there 10 s later.  Returns (status, stdout, stderr,
-    timed_out); other keywords go to subprocess.Popen (cwd, env, pass_fds)."""
+    timed_out): timed_out is 0, 1 (stopped by SIGTERM) or 2 (it needed the
+    SIGKILL, and may have left its staging folder); other keywords go to
+    subprocess.Popen (cwd, env, pass_fds)."""
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          start_new_session=True, **kw)
     try:
         out, err = p.communicate(timeout=timeout)
-        return p.returncode, out, err, False
+        return p.returncode, out, err, 0
     except subprocess.TimeoutExpired:
         _kill(p.pid, signal.SIGTERM)
         try:
             out, err = p.communicate(timeout=10)
+            return p.returncode, out, err, 1
         except subprocess.TimeoutExpired:
             _kill(p.pid, signal.SIGKILL)
             out, err = p.communicate()
-        return p.returncode, out, err, True
+            return p.returncode, out, err, 2
