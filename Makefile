@@ -235,6 +235,11 @@ compilers: $(B)/tangle.stamp tools/compilers tests/compilers.list | $(B)/deps.ok
 # Chapters add their own targets in mk/*.mk: extra checks to CHECK_EXTRA,
 # benchmarks to BENCH_TARGETS.
 CHECK_EXTRA   := figure-labels-check
+# The slow tier (make distcheck): checks that need daemons, containers or
+# a whole second build (Docker for the grading platforms, Slurm, another
+# locale).  Each skips with a message where it cannot run, except under
+# CI (CI=true), where a skip is a failure (tests/platform/lib.sh).
+DISTCHECK_EXTRA :=
 BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 
@@ -246,6 +251,10 @@ typography-check: book.pdf program.pdf book-student.pdf book-instructor.pdf tool
 
 check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"
+
+.PHONY: distcheck
+distcheck: $(DISTCHECK_EXTRA)
+	@echo "distcheck: all slow checks passed ($(words $(DISTCHECK_EXTRA)) of them)"
 
 bench: $(B)/bin/dp $(BENCH_TARGETS)
 
