@@ -16,7 +16,7 @@ typedef struct {
    n results, with the header as its output and the seed in extra_data;
    0, or 2 (after a message on stderr) if it could not. */
 int write_results(const char *dir, const test_result *results, int n,
-                  const char *header, unsigned long long seed);
+                  const char *header, unsigned long long seed, const char *sandbox);
 /* Prints the readable report of the n results on stdout. */
 void print_report(const char *submission, test_result *results, int n,
                   const char *header);
