@@ -7,6 +7,7 @@
 #include <sys/types.h>
 #include "report.h"
 #include "hidden.h"
+#include "seed.h"
 /* grader: limits */
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
@@ -48,6 +49,12 @@ typedef struct {
   char compile_tmp[128];                  /* its compiler's folder for temporary files */
   char sysroot_arg[160];                  /* the compiler's --sysroot= (sec. tier2) */
   char internal[512];                     /* what stopped the run, if the grader failed */
+  int seed_given;                         /* --seed: the seed is not the submission's */
+  uint8_t key[16];                        /* the course's, from its secret (or zero) */
+  siphash_state submission;               /* the hash of the staged submission */
+  int hashing;                            /* copy_in adds what it copies to it */
+  int prairielearn;                       /* --results prairielearn */
+  unsigned after_due;                     /* --after-due-date: bit i for test i */
   char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
   int nstudent_files;
   char cc_path[4096], objcopy_path[4096];
