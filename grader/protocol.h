@@ -24,7 +24,7 @@ run_result run_worker(grade_run *g, const char *questions, int expected);
 int answered(grade_run *g, test_result *t, const run_result *r, int expected);
 /* Frees r's answers. */
 void free_run(run_result *r);
-enum { RANDOM_CASES = 200 };          /* states of a test of random cases */
+enum { RANDOM_CASES = 14000 };        /* cases of a test of single values (sec. grader-draws) */
 /* Scores t from the answers r to the n cases P, S. */
 typedef void case_scorer(test_result *t, const run_result *r, const dp_params *P,
                          const double (*S)[4], int n);

@@ -4,20 +4,77 @@
 #line 100 "program/60-grader.nw"
 #define _POSIX_C_SOURCE 200809L   /* fdopen */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "dp_student.h"
+#define DRAW_LINKAGE static
 /* worker: weak declarations */
-#line 114 "program/60-grader.nw"
+#line 118 "program/60-grader.nw"
 #pragma weak student_accel
 #pragma weak student_energy
 #pragma weak student_rk4_step
 #pragma weak student_modes
 #pragma weak student_lyapunov
+/* the contract's random stream */
+#line 3135 "program/60-grader.nw"
+typedef struct { uint64_t s; } draw_rng;
+/* the contract's distribution */
+#line 3138 "program/60-grader.nw"
+DRAW_LINKAGE uint64_t draw_next(draw_rng *r)
+{
+  uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+DRAW_LINKAGE double draw_unit(draw_rng *r)             /* in [0, 1) */
+{
+  return (double)(draw_next(r) >> 11) * 0x1.0p-53;
+}
+
+DRAW_LINKAGE double draw_octaves(draw_rng *r, int lo, int hi)   /* in [2^lo, 2^hi) */
+{
+  int k = lo + (int)(draw_next(r) % (uint64_t)(hi - lo));
+  return ldexp(1 + draw_unit(r), k);
+}
+
+DRAW_LINKAGE double draw_sign(draw_rng *r)
+{
+  return draw_next(r) & 1 ? -1.0 : 1.0;
+}
+
+DRAW_LINKAGE void draw_case(draw_rng *r, dp_params *p, double s[4])
+{
+  p->m1 = draw_octaves(r, -10, 10);
+  p->m2 = draw_octaves(r, -10, 10);
+  p->l1 = draw_octaves(r, -10, 10);
+  p->l2 = draw_octaves(r, -10, 10);
+  p->g = 1 + 24 * draw_unit(r);
+  s[0] = 8 * M_PI * (2 * draw_unit(r) - 1);
+  if (draw_next(r) % 8 == 0)                       /* nearly in line, or folded */
+    s[1] = s[0] + (double)((int)(draw_next(r) % 3) - 1) * M_PI
+           + draw_sign(r) * draw_octaves(r, -40, 0);
+  else
+    s[1] = 8 * M_PI * (2 * draw_unit(r) - 1);
+  double rate = sqrt(p->g / (p->l1 < p->l2 ? p->l1 : p->l2));
+  for (int i = 2; i < 4; i++)
+    s[i] = draw_next(r) % 8 == 0 ? 0 : draw_sign(r) * draw_octaves(r, -10, 10) * rate;
+}
+/* the contract's distribution */
+#line 3184 "program/60-grader.nw"
+DRAW_LINKAGE void draw_step(draw_rng *r, int *sys, double *h, double y[4], double *c)
+{
+  *sys = (int)(draw_next(r) % 3);
+  *h = draw_octaves(r, -10, 0);
+  for (int i = 0; i < 4; i++) y[i] = 1.5 * (2 * draw_unit(r) - 1);
+  *c = *sys == 2 ? draw_octaves(r, -3, 3) : 1;
+}
 /* worker: test systems for the RK4 step */
-#line 186 "program/60-grader.nw"
+#line 235 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -54,7 +111,7 @@ static void scaled_system(const double y[4], double dy[4], void *ctx)
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);
 }
 /* worker: report a call to an undefined function */
-#line 246 "program/60-grader.nw"
+#line 295 "program/60-grader.nw"
 void dp_worker_undefined(int which);
 void dp_worker_undefined(int which)
 {
@@ -64,25 +121,75 @@ void dp_worker_undefined(int which)
   _exit(0);
 }
 /* worker: answer one question */
-#line 132 "program/60-grader.nw"
+#line 141 "program/60-grader.nw"
+static int answer_accel(FILE *out, const dp_params *p, const double s[4])
+{
+  double a[2] = { NAN, NAN };
+  if (!student_accel) return fputs("missing\n", out), -1;
+  int rc = student_accel(p, s, a);
+  fprintf(out, "ok %a %a %d\n", a[0], a[1], rc);
+  return 0;
+}
+
+static int answer_energy(FILE *out, const dp_params *p, const double s[4])
+{
+  if (!student_energy) return fputs("missing\n", out), -1;
+  fprintf(out, "ok %a\n", student_energy(p, s));
+  return 0;
+}
+
+static int answer_rk4(FILE *out, int sys, double h, long steps, const double y0[4], double c)
+{
+  if (!student_rk4_step) return fputs("missing\n", out), -1;
+  double y[4] = { y0[0], y0[1], y0[2], y0[3] };
+  dp_ode_fn f = sys == 0 ? linear_system : sys == 1 ? nonlinear_system : scaled_system;
+  given_context.c = c;
+  wrong_context = 0;
+  for (long k = 0; k < steps; k++)
+    student_rk4_step(f, sys == 2 ? &given_context : NULL, y, h);
+  if (wrong_context) fputs("wrongctx\n", out);
+  else fprintf(out, "ok %a %a %a %a\n", y[0], y[1], y[2], y[3]);
+  return 0;
+}
+
+static void answer_batch(FILE *out, const char *what, long n, uint64_t seed)
+{
+  draw_rng r = { seed };
+  for (long k = 0; k < n; k++) {
+    dp_params p;
+    double s[4], h, c;
+    int sys, rc;
+    if (!strcmp(what, "rk4")) {
+      draw_step(&r, &sys, &h, s, &c);
+      rc = answer_rk4(out, sys, h, 1, s, c);
+    } else {
+      draw_case(&r, &p, s);
+      rc = what[0] == 'a' ? answer_accel(out, &p, s) : answer_energy(out, &p, s);
+    }
+    if (rc) return;
+  }
+}
+
 static void answer(FILE *out, char *line)
 {
   double v[16] = { 0 };
   int n = 0;
   char *cmd = strtok(line, " \n");
+  if (cmd && !strcmp(cmd, "batch")) {
+    char *what = strtok(NULL, " \n"), *count = strtok(NULL, " \n"), *seed = strtok(NULL, " \n");
+    if (what && count && seed) answer_batch(out, what, strtol(count, NULL, 10),
+                                            strtoull(seed, NULL, 16));
+    return;
+  }
   for (char *t; n < 16 && (t = strtok(NULL, " \n")); )
     v[n++] = strtod(t, NULL);
   if (!cmd) return;
   dp_params p = { v[0], v[1], v[2], v[3], v[4] };
-  if (!strcmp(cmd, "accel")) {
-    double a[2] = { NAN, NAN };
-    if (!student_accel) { fputs("missing\n", out); return; }
-    int rc = student_accel(&p, v + 5, a);
-    fprintf(out, "ok %a %a %d\n", a[0], a[1], rc);
-  } else if (!strcmp(cmd, "energy")) {
-    if (!student_energy) { fputs("missing\n", out); return; }
-    fprintf(out, "ok %a\n", student_energy(&p, v + 5));
-  } else if (!strcmp(cmd, "modes")) {
+  if (!strcmp(cmd, "accel"))
+    answer_accel(out, &p, v + 5);
+  else if (!strcmp(cmd, "energy"))
+    answer_energy(out, &p, v + 5);
+  else if (!strcmp(cmd, "modes")) {
     double w[2] = { NAN, NAN }, sh[2] = { NAN, NAN };
     if (!student_modes) { fputs("missing\n", out); return; }
     int rc = student_modes(&p, w, sh);
@@ -90,23 +197,13 @@ static void answer(FILE *out, char *line)
   } else if (!strcmp(cmd, "lyap")) {
     if (!student_lyapunov) { fputs("missing\n", out); return; }
     fprintf(out, "ok %a\n", student_lyapunov(&p, v + 5, v[9], v[10], v[11], v[12]));
-  } else if (!strcmp(cmd, "rk4")) {
-    if (!student_rk4_step) { fputs("missing\n", out); return; }
-    int sys = (int)v[0];
-    long steps = (long)v[2];
-    double y[4] = { v[3], v[4], v[5], v[6] };
-    dp_ode_fn f = sys == 0 ? linear_system : sys == 1 ? nonlinear_system : scaled_system;
-    given_context.c = v[7];
-    wrong_context = 0;
-    for (long k = 0; k < steps; k++)
-      student_rk4_step(f, sys == 2 ? &given_context : NULL, y, v[1]);
-    if (wrong_context) fputs("wrongctx\n", out);
-    else fprintf(out, "ok %a %a %a %a\n", y[0], y[1], y[2], y[3]);
-  } else
+  } else if (!strcmp(cmd, "rk4"))
+    answer_rk4(out, (int)v[0], v[1], (long)v[2], v + 3, v[7]);
+  else
     fputs("unknown\n", out);
 }
 /* worker: main */
-#line 259 "program/60-grader.nw"
+#line 308 "program/60-grader.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");

@@ -75,7 +75,8 @@ grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
 # programs against every tolerance.  The tables go into both volumes, so
 # `make` builds them, with seeds drawn from GRADE_BOOK_SEED: what the books
 # print is a function of the commit (grading students draws fresh seeds).  `make check` grades them all again as a normal user
-# (GRADE_TEST_USER), in a private /tmp, and fails if anything is left there.
+# (GRADE_TEST_USER) and, as root, in the sandbox's second tier (no namespaces), in a
+# private /tmp, and fails if anything is left there.
 GRADE_TEST_USER ?= nobody
 GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tools/gradelib.py tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
@@ -93,7 +94,7 @@ CHECK_EXTRA += grade-users-check
 grade-users-check: $(B)/grade/users.ok
 $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
 	touch $@
 grade-all-check: $(B)/grade/gradeall.tex
 $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
@@ -144,3 +145,10 @@ grade-unit-check: $(B)/bin/grader-unit
 $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-run.o $(GRADER_UNIT_OBJ) $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
+
+# The grader as Gradescope and PrairieLearn run it, in Docker containers
+# (tests/platform/grading-platforms-check): the slow tier.
+.PHONY: grade-platforms-check
+DISTCHECK_EXTRA += grade-platforms-check
+grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms
