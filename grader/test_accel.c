@@ -24,12 +24,19 @@ static const mistake accel_mistakes[] = {
   { "wrong determinant",
     "The determinant uses cos^2 instead of sin^2: det M = m2 l1^2 l2^2 (m1 + "
     "m2 sin^2 delta)." },
+  { "swapped masses",
+    "m1 and m2 are swapped: m1 is the upper bob, m2 the lower one." },
+  { "swapped rods",
+    "l1 and l2 are swapped: l1 is the upper rod, l2 the lower one." },
 };
 /* test module: the accelerations */
-#line 3558 "program/60-grader.nw"
-static void accel_variant(int which, const dp_params *p, const double s[4], double a[2])
+#line 3562 "program/60-grader.nw"
+static void accel_variant(int which, const dp_params *p0, const double s[4], double a[2])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
+  dp_params q = *p0, *p = &q;
+  if (which == 5) q.m1 = p0->m2, q.m2 = p0->m1;
+  if (which == 6) q.l1 = p0->l2, q.l2 = p0->l1;
   if (which == 2) { t[0] *= M_PI / 180; t[1] *= M_PI / 180; }
   if (which == 3) { t[2] = s[3]; t[3] = s[2]; }
   double d = t[0] - t[1], c = cos(d), sd = sin(d), k = p->m2 * p->l1 * p->l2;
@@ -46,15 +53,16 @@ static void accel_variant(int which, const dp_params *p, const double s[4], doub
             / (p->l1 * (2 * p->m1 + p->m2 - p->m2 * cos(2 * d)));
 }
 /* test module: the accelerations */
-#line 3609 "program/60-grader.nw"
+#line 3616 "program/60-grader.nw"
 #define ACCEL_TOL 1e4              /* units of rounding */
 
 void score_accel(test_result *t, const run_result *r, const dp_params *P,
                  const double (*S)[4], int n)
 {
   /* compare the accelerations and diagnose */
-#line 3625 "program/60-grader.nw"
-  int bad = 0, near = 0, worst_i = -1, explains[5] = { 0 }, coded = 0, code = 0;
+#line 3637 "program/60-grader.nw"
+  enum { NM = sizeof accel_mistakes / sizeof *accel_mistakes };
+  int bad = 0, near = 0, worst_i = -1, explains[NM] = { 0 }, coded = 0, code = 0;
   double worst = 0;
   for (int i = 0; i < n; i++) {
     double a[2], ref[2], sigma[2];
@@ -73,10 +81,11 @@ void score_accel(test_result *t, const run_result *r, const dp_params *P,
     if (!(e <= ACCEL_TOL)) {
       bad++;
       near += rel_diff(a, ref, 2) < 1e-4;
-      for (int m = 0; m < 5; m++) {
+      for (int m = 0; m < NM; m++) {
         double v[2];
         accel_variant(m, &P[i], S[i], v);
-        if (rel_diff(a, v, 2) < 1e-8) explains[m]++;
+        double u = fmax(fabs(a[0] - v[0]) / sigma[0], fabs(a[1] - v[1]) / sigma[1]);
+        if (rel_diff(a, v, 2) < 1e-8 || u / (DBL_EPSILON / 2) <= ACCEL_TOL) explains[m]++;
       }
     }
   }
@@ -99,7 +108,7 @@ void score_accel(test_result *t, const run_result *r, const dp_params *P,
     say_vector(t, ", got", a, 2);
     say(t, ".\n");
     int diagnosed = 0;
-    for (int m = 0; m < 5; m++)
+    for (int m = 0; m < NM; m++)
       if (explains[m] == bad) {
         say(t, "Likely mistake (%s): %s\n", accel_mistakes[m].name, accel_mistakes[m].hint);
         diagnosed = 1;
@@ -108,7 +117,7 @@ void score_accel(test_result *t, const run_result *r, const dp_params *P,
       say(t, "Likely mistake (precision): most of your answers agree with the reference to "
              "4 to 8 digits only; is a float used somewhere instead of a double?\n");
   }
-#line 3615 "program/60-grader.nw"
+#line 3622 "program/60-grader.nw"
 }
 
 void test_accel(grade_run *g, test_result *t)
