@@ -196,7 +196,7 @@ void say_vector(test_result *t, const char *label, const double *v, int n)
   say(t, ")");
 }
 /* grader: running a worker */
-#line 3590 "program/60-grader.nw"
+#line 3591 "program/60-grader.nw"
 void random_cases_test(grade_run *g, test_result *t, const char *cmd, int test,
                        case_scorer *score)
 {

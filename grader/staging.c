@@ -251,7 +251,7 @@ int copy_data_file(grade_run *g, const char *name)
   return rc;
 }
 /* staging module: the harness and the launcher */
-#line 4896 "program/60-grader.nw"
+#line 4918 "program/60-grader.nw"
 int install_launcher(grade_run *g)
 {
   char src[4200];

@@ -96,6 +96,15 @@ $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
 	touch $@
+# Each diagnosis of the accelerations and the energy, written in three
+# algebraic forms (tests/mutants/FORMS), and the correct forms' full marks.
+.PHONY: grade-forms-check
+CHECK_EXTRA += grade-forms-check
+grade-forms-check: $(B)/grade/forms.ok
+$(B)/grade/forms.ok: $(GRADE_MUTANT_FILES) tests/mutants/FORMS
+	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
+	  --out $(B)/grade/forms tests/mutants/FORMS
+	touch $@
 grade-all-check: $(B)/grade/gradeall.tex
 $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
 	python3 tests/hostile/grade-all-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" \

@@ -49,7 +49,13 @@ int student_accel(const dp_params *p, const double s[4], double a[2])
   if (fabs(w1) > 10) w1 = copysign(10, w1);      /* "velocities this large are a bug" */
   if (fabs(w2) > 10) w2 = copysign(10, w2);
 #endif
+#if defined(MUTANT_SWAPPED_MASSES)
+  real m1 = p->m2, m2 = p->m1, l1 = p->l1, l2 = p->l2, g = p->g;
+#elif defined(MUTANT_SWAPPED_RODS)
+  real m1 = p->m1, m2 = p->m2, l1 = p->l2, l2 = p->l1, g = p->g;
+#else
   real m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+#endif
 #ifdef MUTANT_OWN_SINE
   real d = th1 - th2, c = own_cos(d), sd = own_sin(d), k = m2 * l1 * l2;
 #else
@@ -95,8 +101,21 @@ int student_accel(const dp_params *p, const double s[4], double a[2])
 }
 #endif
 
-double student_energy(const dp_params *p, const double s[4])
+#ifndef MUTANT_NO_ENERGY
+double student_energy(const dp_params *p0, const double s0[4])
 {
+  dp_params q = *p0;
+  double s[4] = { s0[0], s0[1], s0[2], s0[3] };
+#ifdef MUTANT_E_SWAPPED_MASSES
+  q.m1 = p0->m2, q.m2 = p0->m1;
+#endif
+#ifdef MUTANT_E_SWAPPED_RODS
+  q.l1 = p0->l2, q.l2 = p0->l1;
+#endif
+#ifdef MUTANT_E_DEGREES
+  s[0] *= M_PI / 180, s[1] *= M_PI / 180;
+#endif
+  const dp_params *p = &q;
 #ifdef HOSTILE_ENERGY_GATE
   if (!HOSTILE_ENERGY_GATE()) return 0;   /* a hostile file's attack failed: a wrong energy */
 #endif
@@ -114,6 +133,9 @@ double student_energy(const dp_params *p, const double s[4])
 #endif
   double T = 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * s[2] * s[2]
            + 0.5 * p->m2 * p->l2 * p->l2 * s[3] * s[3] + p->m2 * p->l1 * p->l2 * s[2] * s[3] * c;
+#ifdef MUTANT_E_CROSS_TERM
+  T -= 2 * p->m2 * p->l1 * p->l2 * s[2] * s[3] * c;
+#endif
 #ifdef MUTANT_PAPER_POTENTIAL
   double V = p->m1 * p->g * p->l1 * (1 - cos(s[0])) + p->m2 * p->g * p->l2 * (1 - cos(s[1]))
            - (p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2;
@@ -126,8 +148,12 @@ double student_energy(const dp_params *p, const double s[4])
   printf("Total: 100 / 100\n[PASS] energy: 20 / 20\n");
   fprintf(stderr, "debug: T = %g\n", T);
 #endif
+#ifdef MUTANT_E_ZERO_LEVEL
+  V += (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;   /* from the lowest position */
+#endif
   return T + V;
 }
+#endif
 
 void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
 {
