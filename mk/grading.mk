@@ -16,7 +16,7 @@ GRADER_UNIT_OBJ := $(filter-out $(B)/obj/grader/grade.o,$(GRADER_OBJ))
 # expand a $(shell ...) in it, and export it (expanded) to every recipe, so
 # the variables are unexported and their raw text ($(value ...)) goes to
 # the recipes in variables of the environment, which the recipes quote.
-unexport SUBMISSION SUBMISSIONS OUT SEED PART COURSE_SECRET AFTER_DUE SANDBOX
+unexport SUBMISSION SUBMISSIONS OUT SEED PART COURSE_SECRET AFTER_DUE SANDBOX ROSTER ASSIGNMENT
 GRADE_ALL_OUT ?= $(B)/grade/all
 # The course's secret keys the seeds of the cases (program volume, "The
 # run's seed"): COURSE_SECRET=file, or one made on first use here.
@@ -28,6 +28,8 @@ grade grade-all: export DP_SUBMISSIONS = $(value SUBMISSIONS)
 grade grade-all: export DP_OUT = $(if $(value OUT),$(value OUT),$(B)/grade/out)
 grade grade-all: export DP_SEED = $(value SEED)
 grade-all: export DP_PART = $(value PART)
+grade-all: export DP_ROSTER = $(value ROSTER)
+grade-all: export DP_ASSIGNMENT = $(value ASSIGNMENT)
 grade-all: export DP_ALL_OUT = $(if $(value OUT),$(value OUT),$(GRADE_ALL_OUT))
 autograder: export DP_AFTER_DUE = $(value AFTER_DUE)
 GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
@@ -63,10 +65,15 @@ grade: $(GRADE_FILES) | $(GRADE_SECRET)
 	$(GRADE_RUN)
 
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
+# With ROSTER (a Canvas gradebook export or a Moodle grading worksheet),
+# SUBMISSIONS is the LMS's download, and OUT also gets the LMS's import file
+# and a feedback file per student (tools/grade-lms).
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
-	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [OUT=dir] [PART=k/n] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
-	python3 tools/grade-all --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
+	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [ROSTER=file [ASSIGNMENT=name]] [OUT=dir] [PART=k/n] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	if [ -n "$$DP_ROSTER" ]; then set -- tools/grade-lms --roster "$$DP_ROSTER" --submissions "$$DP_SUBMISSIONS" \
+	  $${DP_ASSIGNMENT:+--assignment "$$DP_ASSIGNMENT"}; else set -- tools/grade-all; fi; \
+	python3 "$$@" --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) $${DP_SEED:+--seed "$$DP_SEED"} $${DP_PART:+--part "$$DP_PART"} \
 	  --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
 
@@ -95,6 +102,13 @@ grade-users-check: $(B)/grade/users.ok
 $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
+	touch $@
+# A class's round trip through Canvas's and Moodle's own files (tools/grade-lms).
+.PHONY: grade-lms-check
+CHECK_EXTRA += grade-lms-check
+grade-lms-check: $(B)/grade/lms.ok
+$(B)/grade/lms.ok: $(GRADE_FILES) tools/grade-lms tools/grade-all tools/gradelib.py tests/hostile/lms-check tests/mutants/base.c
+	python3 tests/hostile/lms-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/lms-check
 	touch $@
 # Each diagnosis of the accelerations and the energy, written in three
 # algebraic forms (tests/mutants/FORMS), and the correct forms' full marks.
@@ -142,7 +156,7 @@ CHECK_EXTRA += grade-mutants grade-all-check
 .PHONY: grade-names-check
 CHECK_EXTRA += grade-names-check
 grade-names-check: $(B)/grade/names.ok
-$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
+$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
 	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
 	touch $@
 
