@@ -76,6 +76,10 @@ grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
 	python3 "$$@" --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) $${DP_SEED:+--seed "$$DP_SEED"} $${DP_PART:+--part "$$DP_PART"} \
 	  --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
+	@if command -v sim_c >/dev/null; then \
+	  if [ -n "$$DP_ROSTER" ]; then set -- "$$DP_ALL_OUT/staged"; else set -- "$$DP_SUBMISSIONS"; fi; \
+	  python3 tools/grade-similarity --kit tools/student/solution.c --out "$$DP_ALL_OUT/similarity.tsv" "$$1"; \
+	else echo "grade-all: no similarity.tsv (sim_c, Debian's similarity-tester, is not installed)"; fi
 
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
@@ -103,6 +107,11 @@ $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
 	touch $@
+# Copied work: the similarity ranking on a class made for it.
+.PHONY: grade-similarity-check
+CHECK_EXTRA += grade-similarity-check
+grade-similarity-check: tools/grade-similarity tests/similarity/similarity-check
+	python3 tests/similarity/similarity-check --out $(B)/grade/similarity-check
 # A class's round trip through Canvas's and Moodle's own files (tools/grade-lms).
 .PHONY: grade-lms-check
 CHECK_EXTRA += grade-lms-check
