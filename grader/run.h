@@ -22,7 +22,7 @@ enum {
   ANSWERS_MB = 4, COMPILER_OUTPUT_KB = 64,
   WALL_FACTOR = 3, WALL_SLACK = 10        /* a test's wall clock: 3 x its CPU time + 10 s */
 };
-#define SANDBOX_UID_BASE 1073741824u      /* 2^30; plus a pid, unique while it lives */
+#define SANDBOX_UID_BASE 1073741824u      /* 2^30; plus a random offset below 2^29, plus a pid */
 #define TIME_LIMIT 10.0                   /* seconds of CPU time per test */
 #define COMPILE_LIMIT 30.0                /* seconds of wall clock per compiler run */
 /* grader: the run */
@@ -37,6 +37,7 @@ typedef struct {
   double compile_limit;                   /* seconds of wall clock per compiler run */
   char data_dir[4096];                    /* worker.c, dp_student.h and launch */
   pid_t grader_pid;
+  uid_t uid_base;                         /* a sandbox's uid: this plus a process id */
   int stop_fd;                            /* the stopping signals, read as a descriptor */
   int stop_signal;                        /* the one that came, or 0 */
   char staging[64];                       /* /tmp/dpgrade.XXXXXX, the grader's */
