@@ -11,7 +11,7 @@ set ylabel 'error of $\omega_k/\sqrt{g/L}$'
 set xrange [1:65536]
 set xtics (1, 16, 256, 4096, 65536)
 set yrange [1e-6:1]
-set key top right samplen 2
+set key tmargin center horizontal samplen 2
 plot B.'/data/chain-convergence.tsv' using 1:(abs($3)) with linespoints ls 1 pt 7 ps 0.5 title 'mode 1', \
      B.'/data/chain-convergence.tsv' using 1:(abs($5)) with linespoints ls 2 pt 5 ps 0.5 title 'mode 2', \
      B.'/data/chain-convergence.tsv' using 1:(abs($7)) with linespoints ls 4 pt 9 ps 0.6 title 'mode 3', \

@@ -9,7 +9,7 @@ set xlabel 'horizontal displacement'
 set ylabel 'height above the lowest mass, $s/L$'
 set xrange [-1.05:1.05]
 set yrange [0:1]
-set key top left samplen 2
+set key tmargin center horizontal samplen 2
 plot B.'/data/chain-bessel.tsv' using 3:1 with lines ls 3 title '$J_0(j_{0,k}\sqrt{s/L})$', \
      B.'/data/chain-bessel.tsv' using 5:1 with lines ls 3 notitle, \
      B.'/data/chain-bessel.tsv' using 7:1 with lines ls 3 notitle, \

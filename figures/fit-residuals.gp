@@ -10,7 +10,7 @@ set format y '%.0t$\times10^{%T}$'
 set format y '%g'
 set yrange [-3e-4:3e-4]
 set ytics ('$-3\times10^{-4}$' -3e-4, '0' 0, '$3\times10^{-4}$' 3e-4)
-set key bottom left samplen 2
+set key tmargin center horizontal samplen 2
 plot 0 with lines ls 3 notitle, \
      B.'/data/fit-noisy.tsv' using 1:4:(1e-4) with yerrorbars ls 1 lw 1.2 pt 7 ps 0.6 title 'data, 3 terms', \
      B.'/data/fit-exact3.tsv' using 1:($4*10) with linespoints ls 2 lw 1.5 pt 5 ps 0.5 title 'exact, 3 terms, $\times10$', \
