@@ -4,7 +4,7 @@
 #line 95 "program/10-dp.nw"
 #include "cli.h"
 /* cli_file.c functions */
-#line 1501 "program/10-dp.nw"
+#line 1532 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 static char out_pending[4096];          /* the temporary file to remove ("" if none) */
@@ -111,7 +111,7 @@ void cli_out_at_exit(void)
   }
 }
 /* cli_file.c functions */
-#line 1700 "program/10-dp.nw"
+#line 1732 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return cli_usage_error("--%s %s: %s: %s", t->opt, cli_quote(t->path), what, strerror(e));
@@ -127,6 +127,7 @@ static int out_through(out_table *t, int fd, const char *what)
     t->f = NULL;
     return out_fail(t, what, e);
   }
+  cli_terminal_output_begins(fd);
   t->kind = OUT_SPECIAL;
   return 0;
 }
@@ -143,7 +144,7 @@ int cli_out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1772 "program/10-dp.nw"
+#line 1805 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return cli_usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                            sizeof t->target - 1);
@@ -186,10 +187,10 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1731 "program/10-dp.nw"
+#line 1764 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1855 "program/10-dp.nw"
+#line 1888 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -204,24 +205,24 @@ int cli_out_prepare(out_table *t)
       fd = open(t->target, O_WRONLY | O_APPEND | O_NOCTTY);
     }
     if (out_through(t, fd, "cannot write to it")) return 2;
-#line 1733 "program/10-dp.nw"
+#line 1766 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1873 "program/10-dp.nw"
+#line 1906 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return cli_usage_error("--%s %s: is a directory", t->opt, cli_quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
       return cli_usage_error("--%s %s: not a file, device or FIFO", t->opt, cli_quote(t->path));
     int fd = open(t->target, O_WRONLY | O_NOCTTY);
     if (out_through(t, fd, "cannot open")) return 2;
-#line 1737 "program/10-dp.nw"
+#line 1770 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1885 "program/10-dp.nw"
+#line 1918 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return cli_usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -232,7 +233,7 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                              " apart; remove it first or write elsewhere", t->opt, cli_quote(t->path),
                              (unsigned long)st.st_nlink);
-#line 1741 "program/10-dp.nw"
+#line 1774 "program/10-dp.nw"
   }
   int fd = cli_out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -247,7 +248,7 @@ int cli_out_prepare(out_table *t)
   return 0;
 }
 /* cli_file.c functions */
-#line 1828 "program/10-dp.nw"
+#line 1861 "program/10-dp.nw"
 int cli_descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -266,7 +267,7 @@ int cli_descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli_file.c functions */
-#line 1904 "program/10-dp.nw"
+#line 1937 "program/10-dp.nw"
 int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
@@ -306,7 +307,7 @@ int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli_file.c functions */
-#line 2038 "program/10-dp.nw"
+#line 2071 "program/10-dp.nw"
 int cli_out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -337,7 +338,7 @@ int cli_out_close(out_table *t)
   return cli_finish_output();
 }
 /* cli_file.c functions */
-#line 2079 "program/10-dp.nw"
+#line 2115 "program/10-dp.nw"
 int cli_out_make_temp(out_table *t)
 {
   if (cli_out_prepare(t))
@@ -347,8 +348,10 @@ int cli_out_make_temp(out_table *t)
   if (t->kind == OUT_SPECIAL) {
     fclose(t->f);
     t->f = NULL;
-    snprintf(t->tmp, sizeof t->tmp, "/tmp/dp-XXXXXX");
-    return cli_out_pend(t, "cannot create a temporary file in /tmp");
+    if ((t->scratch = cli_scratch_fd("dp-output")) < 0)
+      return out_fail(t, "cannot make a scratch file for it", errno), -1;
+    snprintf(t->tmp, sizeof t->tmp, "/dev/fd/%d", t->scratch);
+    return t->scratch;
   }
   int fd = dup(fileno(t->f));
   fclose(t->f);
@@ -363,7 +366,7 @@ int cli_out_commit(out_table *t)
     e = errno;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2115 "program/10-dp.nw"
+#line 2155 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -375,11 +378,13 @@ int cli_out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2104 "program/10-dp.nw"
+#line 2142 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
     e = errno;
+  if (t->scratch >= 0) close(t->scratch);
+  t->scratch = -1;
   cli_out_remove_pending();
   if (e)
     return out_fail(t, "cannot write", e);

@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 657 "program/10-dp.nw"
+#line 687 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -43,7 +43,7 @@ int cli_parse_double(const char *opt, const char *arg, double *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 699 "program/10-dp.nw"
+#line 729 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -69,7 +69,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 765 "program/10-dp.nw"
+#line 795 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -137,7 +137,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 903 "program/10-dp.nw"
+#line 933 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -295,7 +295,7 @@ int cli_print_options(const command *cmd)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1160 "program/10-dp.nw"
+#line 1190 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -316,7 +316,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2139 "program/10-dp.nw"
+#line 2179 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

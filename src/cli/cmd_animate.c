@@ -7,9 +7,10 @@
 #line 461 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
+#include <sys/resource.h>
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 477 "program/30-animate.nw"
+#line 478 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -41,7 +42,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 524 "program/30-animate.nw"
+#line 542 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -52,33 +53,87 @@ static void gnuplot_quote(FILE *gp, const char *s)
   fputc('\'', gp);
 }
 
+enum { GNUPLOT_STACK = 512 << 10 };  /* gnuplot's GIF terminal needed about 100 KiB */
 static pid_t gnuplot_pid;
 static FILE *gnuplot_log;
 
+static void gnuplot_child(int in, int log, int scratch, int report)
+{
+  struct rlimit rl;
+  cli_out_watch_child(0);
+  dup2(in, 0);
+  dup2(log, 1);
+  dup2(log, 2);
+  if (scratch >= 0)
+    fcntl(scratch, F_SETFD, 0);
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+      && rl.rlim_cur < DP_STACK) {
+    struct rlimit big = { DP_STACK, rl.rlim_max == RLIM_INFINITY || rl.rlim_max > DP_STACK
+                                    ? rl.rlim_max : DP_STACK };
+    if (setrlimit(RLIMIT_STACK, &big) != 0) {
+      rl.rlim_cur = rl.rlim_max;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+  }
+  execlp("gnuplot", "gnuplot", "-d", (char *)NULL);
+  int e = errno;
+  if (write(report, &e, sizeof e) < 0) _exit(126);
+  _exit(127);
+}
+
+/* the errno of gnuplot's exec, read from the child's report pipe; 0 if it started */
+static int gnuplot_exec_failed(int report)
+{
+  int e = 0;
+  ssize_t n;
+  while ((n = read(report, &e, sizeof e)) < 0 && errno == EINTR) ;
+  close(report);
+  return n == (ssize_t)sizeof e ? e : 0;
+}
+
 static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, int delay)
 {
-  int fd = cli_out_make_temp(t), pfd[2];
+  int fd = cli_out_make_temp(t), pfd[2], rep[2] = { -1, -1 }, logfd;
   if (fd < 0)
     return NULL;
-  close(fd);
+  if (fd != t->scratch)
+    close(fd);
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_max != RLIM_INFINITY
+      && rl.rlim_max < GNUPLOT_STACK) {
+    cli_out_remove_pending();
+    return cli_usage_error("the stack limit (ulimit -s) is %ld KiB, less than the %d KiB that"
+                           " gnuplot needs to draw the GIF; raise it (ulimit -s %d), or write a"
+                           " table with --format tsv", (long)(rl.rlim_max / 1024),
+                           GNUPLOT_STACK >> 10, DP_STACK >> 10), NULL;
+  }
   signal(SIGPIPE, SIG_IGN);
   fflush(NULL);
-  if (!(gnuplot_log = tmpfile()) || pipe(pfd) != 0 || (gnuplot_pid = fork()) < 0) {
+  if ((logfd = cli_scratch_fd("dp-gnuplot-log")) < 0 || !(gnuplot_log = fdopen(logfd, "w+"))
+      || pipe(pfd) != 0 || pipe(rep) != 0 || fcntl(rep[0], F_SETFD, FD_CLOEXEC) != 0
+      || fcntl(rep[1], F_SETFD, FD_CLOEXEC) != 0 || (gnuplot_pid = fork()) < 0) {
     int e = errno;
     cli_out_remove_pending();
     return cli_usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
-    cli_out_watch_child(0);
-    dup2(pfd[0], 0);
-    dup2(fileno(gnuplot_log), 2);
-    close(pfd[0]);
     close(pfd[1]);
-    execlp("gnuplot", "gnuplot", (char *)NULL);
-    _exit(127);
+    close(rep[0]);
+    gnuplot_child(pfd[0], logfd, t->scratch, rep[1]);
   }
   cli_out_watch_child(gnuplot_pid);
   close(pfd[0]);
+  close(rep[1]);
+  int e = gnuplot_exec_failed(rep[0]);
+  if (e) {
+    close(pfd[1]);
+    waitpid(gnuplot_pid, NULL, 0);
+    cli_out_watch_child(0);
+    cli_out_remove_pending();
+    return cli_usage_error("cannot run gnuplot: %s; dp animate draws its GIF with gnuplot:"
+                           " install it (Debian: apt-get install gnuplot-nox), or write a"
+                           " table with --format tsv", strerror(e)), NULL;
+  }
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
@@ -97,7 +152,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 587 "program/30-animate.nw"
+#line 659 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -115,11 +170,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 579 "program/30-animate.nw"
+#line 651 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 611 "program/30-animate.nw"
+#line 683 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -139,7 +194,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 637 "program/30-animate.nw"
+#line 709 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -158,13 +213,22 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   cli_out_watch_child(0);
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
-    char line[512];
+    char line[512], last[512] = "";
     rewind(gnuplot_log);
     while (fgets(line, sizeof line, gnuplot_log))
-      fputs(line, stderr);
-    status = cli_usage_error("gnuplot failed (%s %d) writing %s",
+      if (line[strspn(line, " \t\r\n^")])
+        snprintf(last, sizeof last, "%.*s", (int)strcspn(line, "\r\n"), line);
+    struct rlimit rl;
+    int small = WIFSIGNALED(ws) && WTERMSIG(ws) == SIGSEGV && getrlimit(RLIMIT_STACK, &rl) == 0
+                && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < DP_STACK;
+    status = cli_usage_error("gnuplot failed (%s %d%s%s) writing %s%s%s%s",
                              WIFEXITED(ws) ? "exit status" : "signal",
-                             WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), cli_quote(t->path));
+                             WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws),
+                             WIFSIGNALED(ws) ? ", " : "",
+                             WIFSIGNALED(ws) ? strsignal(WTERMSIG(ws)) : "", cli_quote(t->path),
+                             last[0] ? "; its last message: " : "", last[0] ? cli_quote(last) : "",
+                             small ? "; the stack limit (ulimit -s) is too small for gnuplot:"
+                                     " raise it" : "");
   }
   fclose(gnuplot_log);
   if (!status && !gif_complete(t->tmp))
@@ -177,7 +241,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 679 "program/30-animate.nw"
+#line 760 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;

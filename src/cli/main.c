@@ -10,7 +10,7 @@
 #line 165 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2716 "program/10-dp.nw"
+#line 2756 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -21,7 +21,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 2834 "program/10-dp.nw"
+#line 2874 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -395,7 +395,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 247 "program/10-dp.nw"
+#line 266 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -406,12 +406,12 @@ static const char help_help[] =
   "  'dp --version' prints the version of dp.\n";
 
 #line 184 "program/10-dp.nw"
-int main(int argc, char **argv)
+static int dp_main(int argc, char **argv)
 {
   cli_set_commands(commands, NCOMMANDS);
   cli_set_command_line(argc, argv);
   /* open /dev/null on a standard descriptor that is closed */
-#line 272 "program/10-dp.nw"
+#line 302 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -422,9 +422,10 @@ int main(int argc, char **argv)
     }
 #line 189 "program/10-dp.nw"
   /* let a file-size limit be an error, not a signal */
-#line 262 "program/10-dp.nw"
+#line 292 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
 #line 190 "program/10-dp.nw"
+  cli_terminal_output();
   atexit(cli_out_at_exit);
   if (argc < 2)
     return cli_usage_error("no subcommand given (try 'dp help')");
@@ -456,6 +457,8 @@ int main(int argc, char **argv)
       cli_set_current(&commands[i]);
       if (strstr(cli_help(&commands[i]), "DP_DRIFT_WARN") && cli_drift_warn_from_environment())
         return 2;
+      if (strstr(cli_help(&commands[i]), "--threads"))
+        cli_library_messages_report();
       cli_progress_heartbeat(commands[i].name);
       cli_out_set_running(1);
       int rc = commands[i].run(argc - 1, argv + 1);
@@ -465,4 +468,21 @@ int main(int argc, char **argv)
       return rc;
     }
   return cli_usage_error("unknown subcommand '%s' (try 'dp help')", name);
+}
+
+/* dp before the libraries start */
+#line 278 "program/10-dp.nw"
+#if defined(__GNUC__)
+__attribute__((constructor(101)))
+#endif
+static void before_the_libraries(void)
+{
+  cli_library_messages_catch();
+}
+
+#line 237 "program/10-dp.nw"
+int main(int argc, char **argv)
+{
+  cli_library_messages_release();
+  return cli_main_on_its_stack(dp_main, argc, argv);
 }
