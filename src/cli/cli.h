@@ -265,6 +265,8 @@ void cli_out_set_running(int on);
 /* Stop the child, remove the pending temporary file, if any (safe in a
    signal handler). */
 void cli_out_remove_pending(void);
+/* The pending file is in place (renamed): forget it and release its lock. */
+void cli_out_forget_pending(void);
 /* Signal handler: remove the pending temporary file and die of sig. */
 void cli_out_on_signal(int sig);
 /* Catch the fatal signals, then create t->tmp (a mkstemp template) as the
@@ -430,6 +432,18 @@ int cli_terminal_output_begun(void);
 /* A scratch file with no name (memory, or TMPDIR), closed on exec: a
    descriptor, or -1 with errno set. */
 int cli_scratch_fd(const char *name);
+/* cli.h declarations */
+/* Give the file of descriptor fd the extended attributes (ACLs among them) of
+   the file at path, and only those: 0, or an errno, the attribute's name in
+   failed. */
+int cli_keep_attributes(const char *path, int fd, char *failed, size_t nfailed);
+/* cli.h declarations */
+enum { DP_STALE_AFTER = 3600 };
+/* A locked duplicate of the temporary file's descriptor fd (closed on exec),
+   held while the file is pending; -1 if none could be made. */
+int cli_lock_temp(int fd);
+/* Remove dp's stale temporary files from dir ("" for the current folder). */
+void cli_clean_stale_temps(const char *dir);
 /* cli.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0

@@ -198,3 +198,115 @@ int cli_scratch_fd(const char *name)
     unlink(path);
   return fd;
 }
+/* cli_env.c functions */
+#line 381 "program/12-conditions.nw"
+/* the names of the extended attributes of path (fd if path is NULL), malloc'd,
+   in *list of *len bytes: 0, or an errno */
+static int xattr_names(const char *path, int fd, char **list, ssize_t *len)
+{
+  *list = NULL;
+  for (int tries = 0; tries < 4; tries++) {
+    ssize_t n = path ? listxattr(path, NULL, 0) : flistxattr(fd, NULL, 0);
+    if (n < 0)
+      return errno == ENOTSUP ? (*len = 0, 0) : errno;
+    free(*list);
+    if (!(*list = malloc((size_t)n + 1)))
+      return ENOMEM;
+    *len = path ? listxattr(path, *list, (size_t)n) : flistxattr(fd, *list, (size_t)n);
+    if (*len >= 0)
+      return 0;
+    if (errno != ERANGE)
+      return errno;
+  }
+  return ERANGE;
+}
+
+static int has_name(const char *list, ssize_t len, const char *name)
+{
+  for (const char *x = list; x < list + len; x += strlen(x) + 1)
+    if (!strcmp(x, name)) return 1;
+  return 0;
+}
+
+/* set the attribute name of path on fd, unless fd has it already: 0 or an errno */
+static int copy_xattr(const char *path, int fd, const char *name)
+{
+  ssize_t n = getxattr(path, name, NULL, 0);
+  if (n < 0)
+    return errno == ENODATA ? 0 : errno;
+  char *want = malloc((size_t)n + 1), *have = malloc((size_t)n + 1);
+  int e = 0;
+  if (!want || !have) e = ENOMEM;
+  else if ((n = getxattr(path, name, want, (size_t)n)) < 0) e = errno;
+  else if (!(fgetxattr(fd, name, have, (size_t)n) == n && !memcmp(want, have, (size_t)n))
+           && fsetxattr(fd, name, want, (size_t)n, 0) != 0)
+    e = errno;
+  free(want);
+  free(have);
+  return e;
+}
+
+int cli_keep_attributes(const char *path, int fd, char *failed, size_t nfailed)
+{
+  char *names = NULL, *mine = NULL;
+  ssize_t n = 0, m = 0;
+  int e = xattr_names(path, -1, &names, &n);
+  for (const char *x = names; !e && x < names + n; x += strlen(x) + 1)
+    if ((e = copy_xattr(path, fd, x)))
+      snprintf(failed, nfailed, "%s", x);
+  if (!e && !(e = xattr_names(NULL, fd, &mine, &m)))
+    for (const char *x = mine; !e && x < mine + m; x += strlen(x) + 1)
+      if (strncmp(x, "security.", 9) && !has_name(names, n, x) && fremovexattr(fd, x) != 0
+          && errno != ENODATA)
+        e = errno, snprintf(failed, nfailed, "%s", x);
+  free(names);
+  free(mine);
+  return e;
+}
+/* cli_env.c functions */
+#line 479 "program/12-conditions.nw"
+int cli_lock_temp(int fd)
+{
+  int lock = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  if (lock >= 0)
+    flock(lock, LOCK_EX | LOCK_NB);
+  return lock;
+}
+
+/* Whether name is a temporary file of dp's: .dp-PID-XXXXXX (*pid set) or .dp-XXXXXX. */
+static int temp_name(const char *name, long *pid)
+{
+  size_t digits = strspn(name + 4, "0123456789");
+  const char *rnd = digits > 0 && name[4 + digits] == '-' ? name + 5 + digits : name + 4;
+  const char *alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  if (strncmp(name, ".dp-", 4) || strlen(rnd) != 6 || strspn(rnd, alnum) != 6)
+    return 0;
+  *pid = rnd == name + 4 ? -1 : strtol(name + 4, NULL, 10);
+  return 1;
+}
+
+void cli_clean_stale_temps(const char *dir)
+{
+  DIR *d = opendir(dir[0] ? dir : ".");
+  if (!d)
+    return;
+  int dfd = dirfd(d);
+  time_t now = time(NULL);
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    long pid;
+    struct stat st, again;
+    if (!temp_name(e->d_name, &pid) || fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
+        || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || st.st_nlink != 1)
+      continue;
+    int fd = openat(dfd, e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+      continue;
+    int gone = pid > 0 && pid <= INT_MAX && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+    if (fstat(fd, &again) == 0 && again.st_dev == st.st_dev && again.st_ino == st.st_ino
+        && flock(fd, LOCK_EX | LOCK_NB) == 0 && (gone || again.st_mtime < now - DP_STALE_AFTER))
+      unlinkat(dfd, e->d_name, 0);
+    close(fd);
+  }
+  closedir(d);
+}

@@ -316,7 +316,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2179 "program/10-dp.nw"
+#line 2238 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

@@ -4,7 +4,7 @@
 #line 111 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2320 "program/10-dp.nw"
+#line 2379 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -63,7 +63,7 @@ int cli_threads_check(const char *opt, long n)
   return 0;
 }
 /* cli_run.c functions */
-#line 2714 "program/10-dp.nw"
+#line 2773 "program/10-dp.nw"
 int cli_sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -90,7 +90,7 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli_run.c functions */
-#line 2837 "program/10-dp.nw"
+#line 2896 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 
