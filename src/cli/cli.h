@@ -85,6 +85,9 @@ void cli_remember_arg(const char *opt, const char *arg, double x);
    number was refused. */
 int cli_finish_output(void);
 /* cli.h declarations */
+/* Read the size ARG of --OPT, N or WxH, each side in [lo, hi] (equal if
+   square), into wh: 0, or 2 after an error line. */
+int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2]);
 /* Whether ARG, after a sign, starts with 0x or 0X. */
 int cli_is_hex(const char *arg);
 /* Read the finite decimal number ARG of --OPT into *v: 0, or 2 after an
@@ -131,7 +134,8 @@ typedef struct cli_opt {
   const char *help;             /* its lines of --help, or NULL */
   long lo, hi;                  /* CLI_LONG: the limits; CLI_CASE/OUTPUT/RUN: the code */
   int *given;                   /* if not NULL, set to 1 when the option is taken */
-  const char *words;            /* CLI_CHOICE: the words, '|' between them */
+  const char *words;            /* CLI_CHOICE: the words, '|' between them; CLI_CALL: the
+                                   kind of its value, for dp help --options ("value") */
   const char *wrong;            /* CLI_CHOICE: the end of the message for another word */
   int (*call)(const struct cli_opt *o, const char *arg); /* CLI_CALL: 0, or 2 after
                                                           an error line */
@@ -149,9 +153,11 @@ int cli_parse_sample(int argc, char **argv, long *n, long *seed);
 const cli_opt *cli_options(const command *cmd);
 /* The help of CMD: its text, then the help lines of its table's rows. */
 const char *cli_help(const command *cmd);
-/* Print the rows of CMD's table, one line each: name, value or flag, type,
-   default ('-' if none, or if it is the case's, the output's or the run's). */
-int cli_print_options(const command *cmd);
+/* Print the rows of CMD's table, one line each: name, value or flag, kind,
+   value ('-' if none), limits of an integer ('-' for others); the values
+   read from the options argv[1..argc-1] as CMD reads them, else the
+   defaults.  0, or 2 after an error line. */
+int cli_print_options(const command *cmd, int argc, char **argv);
 /* cli.h declarations */
 typedef struct {
   dp_params p;
@@ -202,6 +208,9 @@ int cli_case_option(dp_case *c, int opt, const char *arg);
 /* A CLI_CALL of a table: the model named ARG into the dp_model o->to: 0, or 2
    after an error line. */
 int cli_model_option(const cli_opt *o, const char *arg);
+/* A CLI_CALL of a table: a square picture's size, N (or NxN) in [o->lo, o->hi],
+   into the long o->to. */
+int cli_square_size_option(const cli_opt *o, const char *arg);
 /* cli.h declarations */
 /* Apply the preset, then the options given, and check the case and its
    start: 0, or 2 after an error line. */

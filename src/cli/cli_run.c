@@ -4,7 +4,7 @@
 #line 111 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2379 "program/10-dp.nw"
+#line 2493 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -63,7 +63,7 @@ int cli_threads_check(const char *opt, long n)
   return 0;
 }
 /* cli_run.c functions */
-#line 2773 "program/10-dp.nw"
+#line 2887 "program/10-dp.nw"
 int cli_sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -90,7 +90,7 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli_run.c functions */
-#line 2896 "program/10-dp.nw"
+#line 3010 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 
@@ -106,7 +106,7 @@ const command *cli_commands(int *count)
   return command_list;
 }
 /* cli_run.c functions */
-#line 1575 "program/42-integrators.nw"
+#line 1557 "program/42-integrators.nw"
 int cli_run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -128,7 +128,7 @@ int cli_run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli_run.c functions */
-#line 1603 "program/42-integrators.nw"
+#line 1585 "program/42-integrators.nw"
 int cli_check_run_options(const run_options *ro)
 {
   const char *T = cli_arg_text("t", ro->T), *h = cli_arg_text("h", ro->h);

@@ -4,13 +4,13 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 461 "program/30-animate.nw"
+#line 458 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
 #include <sys/resource.h>
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 478 "program/30-animate.nw"
+#line 475 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -42,7 +42,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 542 "program/30-animate.nw"
+#line 539 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -152,7 +152,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 659 "program/30-animate.nw"
+#line 656 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -170,11 +170,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 651 "program/30-animate.nw"
+#line 648 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 683 "program/30-animate.nw"
+#line 680 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -194,7 +194,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 709 "program/30-animate.nw"
+#line 706 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -241,7 +241,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 760 "program/30-animate.nw"
+#line 757 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -339,12 +339,7 @@ static int animate_format(const cli_opt *o, const char *arg)
 
 static int animate_size(const cli_opt *o, const char *arg)
 {
-  int *size = o->to;
-  char extra;
-  if (strspn(arg, "0123456789x-") != strlen(arg)
-      || sscanf(arg, "%dx%d%c", &size[0], &size[1], &extra) != 2)
-    return cli_usage_error("--size %s: expected WxH, such as 480x480", cli_quote(arg));
-  return 0;
+  return cli_parse_size(o->name, arg, o->lo, o->hi, 0, o->to);
 }
 
 int cmd_animate(int argc, char **argv)
@@ -354,19 +349,21 @@ int cmd_animate(int argc, char **argv)
   cli_case_init(&cs);
   cli_out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
-  int size[2] = { 480, 480 }, round8 = 0, fade_given = 0;
+  long size[2] = { 480, 480 };
+  int round8 = 0, fade_given = 0;
   int format = 0;                                  /* 0 unset, 1 gif, 2 table */
   animate_formats fm = { &format, &tab };
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
     { "fps", CLI_DOUBLE, .to = &fps },
-    { "h", CLI_EXPR, .to = &h },
-    { "size", CLI_CALL, .to = size, .call = animate_size },
+    { "h", CLI_STEP, .to = &h },
+    { "size", CLI_CALL, .to = size, .call = animate_size, .words = "size", .lo = DP_VIEW_MIN,
+      .hi = DP_VIEW_MAX },
     { "round-opacity", CLI_FLAG, .to = &round8 },
     { "fade", CLI_EXPR, .to = &rate, .given = &fade_given },
     { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT, .help =
       "  -o, --output FILE  write to FILE (complete or not at all)\n" },
-    { "format", CLI_CALL, .to = &fm, .call = animate_format, .help =
+    { "format", CLI_CALL, .to = &fm, .call = animate_format, .words = "choice", .help =
       "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
     { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
       "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
@@ -375,9 +372,9 @@ int cmd_animate(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  int W = size[0], H = size[1];
+  int W = (int)size[0], H = (int)size[1];
   /* check the options of dp animate */
-#line 380 "program/30-animate.nw"
+#line 377 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
     return cli_usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
                            cli_arg_text("t", T));
@@ -416,9 +413,9 @@ int cmd_animate(int argc, char **argv)
     return cli_usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                            " csv) has none", round8 ? "round-opacity" : "fade");
   cli_warn_case_step(&cs, dt / nsub);
-#line 366 "program/30-animate.nw"
+#line 363 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 428 "program/30-animate.nw"
+#line 425 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
@@ -450,5 +447,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (cli_out_abort(&tab), status) : cli_out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 367 "program/30-animate.nw"
+#line 364 "program/30-animate.nw"
 }

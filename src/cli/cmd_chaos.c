@@ -24,7 +24,7 @@ int cmd_twin(int argc, char **argv)
   int perturb = 0, summary = 0, every_given = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
     { "delta", CLI_ANGLE, .to = &delta },
     { "delta-rad", CLI_DOUBLE, .to = &delta },
@@ -130,17 +130,6 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
 }
 /* cmd_chaos.c subcommands */
 #line 237 "program/46-chaos.nw"
-static int lyapunov_every(const cli_opt *opt, const char *arg)
-{
-  dp_lyap_opts *o = opt->to;
-  if (cli_parse_double("every", arg, &o->every)) return 2;
-  if (!(o->every > 0))
-    return cli_usage_error("--every %s: the interval must be positive",
-                           cli_arg_text("every", o->every));
-  o->report = print_running;
-  return 0;
-}
-
 int cmd_lyapunov(int argc, char **argv)
 {
   dp_case cs;
@@ -149,12 +138,13 @@ int cmd_lyapunov(int argc, char **argv)
   int way = 1, spectrum = 0;
   long starts = 1, threads = 1;
   double offset = 0;
+  int every_given = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &o.T },
-    { "h", CLI_DOUBLE, .to = &o.h },
+    { "h", CLI_STEP, .to = &o.h },
     { "tau", CLI_DOUBLE, .to = &o.tau },
     { "d0", CLI_DOUBLE, .to = &o.d0 },
-    { "every", CLI_CALL, .to = &o, .call = lyapunov_every },
+    { "every", CLI_DOUBLE, .to = &o.every, .given = &every_given },
     { "method", CLI_CHOICE, .to = &way, .words = "twin|tangent|both",
       .wrong = "choose twin, tangent or both" },
     { "spectrum", CLI_FLAG, .to = &spectrum },
@@ -167,6 +157,11 @@ int cmd_lyapunov(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   int method = way + 1;
+  if (every_given && !(o.every > 0))
+    return cli_usage_error("--every %s: the interval must be positive",
+                           cli_arg_text("every", o.every));
+  if (every_given)
+    o.report = print_running;
   if (cs.model != DP_MODEL_CORRECT)
     return cli_usage_error("dp lyapunov follows the correct model only");
   if (spectrum && method != 2)
@@ -199,7 +194,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && cli_threads_check("threads", threads)) return 2;
   cli_warn_case_step(&cs, o.h);
     /* run the Lyapunov estimates and print them */
-#line 316 "program/46-chaos.nw"
+#line 311 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -236,10 +231,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 306 "program/46-chaos.nw"
+#line 301 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 371 "program/46-chaos.nw"
+#line 366 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -256,7 +251,7 @@ int cmd_predict(int argc, char **argv)
   int table = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "tol", CLI_DOUBLE, .to = &tol },
     { "eps", CLI_DOUBLE, .to = &eps },
     { "lambda", CLI_DOUBLE, .to = &L },
@@ -298,7 +293,7 @@ int cmd_predict(int argc, char **argv)
                            MAX_STEPS);
   cli_warn_case_step(&cs, h);
     /* compare RK4 and the looser reference with the reference */
-#line 438 "program/46-chaos.nw"
+#line 433 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -316,10 +311,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 429 "program/46-chaos.nw"
+#line 424 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 470 "program/46-chaos.nw"
+#line 465 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -343,7 +338,7 @@ int cmd_poincare(int argc, char **argv)
     { "energy", CLI_DOUBLE, .to = &E },
     { "starts", CLI_LONG, .to = &K, .lo = 1, .hi = 10000 },
     { "crossings", CLI_LONG, .to = &N, .lo = 1, .hi = 10000000 },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "tmax", CLI_DOUBLE, .to = &tmax },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     { 0 }
@@ -353,7 +348,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 516 "program/46-chaos.nw"
+#line 511 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -381,5 +376,5 @@ int cmd_poincare(int argc, char **argv)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 503 "program/46-chaos.nw"
+#line 498 "program/46-chaos.nw"
 }

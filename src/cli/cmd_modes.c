@@ -18,7 +18,7 @@ int cmd_modes(int argc, char **argv)
     { "summary", CLI_FLAG, .to = &summary },
     { "measure", CLI_FLAG, .to = &measure },
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     CASE_TAIL(&cs, STEP_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);

@@ -131,7 +131,7 @@ int cmd_check_speed(int argc, char **argv)
   double t = 20, h = 0.001;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &t },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);

@@ -60,7 +60,7 @@ int cmd_compare(int argc, char **argv)
   dp_error err;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
     { "against", CLI_CALL, .to = &against, .call = cli_model_option },
     { "summary", CLI_FLAG, .to = &summary, .help =
@@ -114,7 +114,7 @@ int cmd_error_growth(int argc, char **argv)
   cli_out_init(&ot);
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "angles", CLI_TEXT, .to = &alist },
     { "against", CLI_TEXT, .to = &mlist },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },

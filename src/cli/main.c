@@ -10,7 +10,7 @@
 #line 165 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2815 "program/10-dp.nw"
+#line 2929 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -21,7 +21,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 2933 "program/10-dp.nw"
+#line 3047 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -57,13 +57,14 @@ static const command commands[] = {
 #line 199 "program/40-simple.nw"
   { "simple", "the simple pendulum: Euler, Euler-Cromer or RK4, energy, periods",
     "usage: dp simple [--method euler|cromer|rk4] [--th0 DEG] [--w0 RAD/S]\n"
-    "                 [--l M] [--g M/S^2] [--h S] [--t S] [--every N]\n"
+    "                 [--l M] [--g M/S^2] [--h S] [--t S] [--every S]\n"
     "                 [--summary [--order]] [--agm] [output options]\n"
     "  Runs the simple pendulum theta'' = -(g/l) sin(theta) from theta = TH0\n"
     "  degrees (default 30) and omega = W0 rad/s (default 0), with l = 1 m and\n"
     "  g = 9.81 m/s^2 unless given, by steps of H seconds (default 0.01) of the\n"
     "  method (default rk4) for T seconds (default 10), and prints the table\n"
-    "  '# t theta omega E' every N steps (default 1) and at the end: theta in\n"
+    "  '# t theta omega E' every S seconds (default: every step; a whole number\n"
+    "  of steps) and at the end: theta in\n"
     "  rad, omega in rad/s, E the energy per unit mass in J/kg (zero at rest at\n"
     "  the bottom).  TH0, W0, L and G may be expressions (--l 9.81/pi^2).\n",
     cmd_simple, 1 },
@@ -99,7 +100,7 @@ static const command commands[] = {
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
     cmd_check_speed, 1 },
   /* dp commands */
-#line 1669 "program/42-integrators.nw"
+#line 1651 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -129,7 +130,7 @@ static const command commands[] = {
     "               'off' never); only the correct model conserves E\n",
     cmd_simulate, 1 },
   /* dp commands */
-#line 1815 "program/42-integrators.nw"
+#line 1797 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -140,7 +141,7 @@ static const command commands[] = {
     "  components, ratio = previous err / err, order = log2(ratio).\n",
     cmd_convergence, 1 },
   /* dp commands */
-#line 1897 "program/42-integrators.nw"
+#line 1879 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -153,7 +154,7 @@ static const command commands[] = {
     "  step count. Default case: --preset explainer.\n",
     cmd_explainer_start, 1 },
   /* dp commands */
-#line 2067 "program/42-integrators.nw"
+#line 2049 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -173,14 +174,15 @@ static const command commands[] = {
 #line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
     "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
-    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
+    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every E]\n"
     "               [--table | --summary]\n"
     "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
     "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n",
+    "  Prints '# step t th1 th2 x2 y2 H drift' every E seconds (default: every\n"
+    "  step; a whole number of steps of TAU).\n",
     cmd_blog, 1 },
   /* dp commands */
-#line 194 "program/43-hamilton.nw"
+#line 213 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -191,7 +193,7 @@ static const command commands[] = {
     "  ('drift_NAME').\n",
     cmd_blog_causes, 1 },
   /* dp commands */
-#line 277 "program/43-hamilton.nw"
+#line 296 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -202,7 +204,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check, 1 },
   /* dp commands */
-#line 322 "program/43-hamilton.nw"
+#line 341 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -303,7 +305,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 355 "program/46-chaos.nw"
+#line 350 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -319,7 +321,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 459 "program/46-chaos.nw"
+#line 454 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -330,7 +332,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 554 "program/46-chaos.nw"
+#line 549 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -354,7 +356,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 775 "program/46-chaos.nw"
+#line 771 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -365,7 +367,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1435 "program/46-chaos.nw"
+#line 1431 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -395,7 +397,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 266 "program/10-dp.nw"
+#line 271 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -411,7 +413,7 @@ static int dp_main(int argc, char **argv)
   cli_set_commands(commands, NCOMMANDS);
   cli_set_command_line(argc, argv);
   /* open /dev/null on a standard descriptor that is closed */
-#line 302 "program/10-dp.nw"
+#line 307 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -422,7 +424,7 @@ static int dp_main(int argc, char **argv)
     }
 #line 189 "program/10-dp.nw"
   /* let a file-size limit be an error, not a signal */
-#line 292 "program/10-dp.nw"
+#line 297 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
 #line 190 "program/10-dp.nw"
   cli_terminal_output();
@@ -433,10 +435,12 @@ static int dp_main(int argc, char **argv)
   if (!strcmp(name, "--version"))
     return puts("dp " DP_VERSION), cli_finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc == 4 && !strcmp(argv[2], "--options")) {
+    if (argc >= 4 && !strcmp(argv[2], "--options")) {
       for (int i = 0; i < NCOMMANDS; i++)
-        if (!strcmp(argv[3], commands[i].name))
-          return cli_print_options(&commands[i]);
+        if (!strcmp(argv[3], commands[i].name)) {
+          cli_set_current(&commands[i]);
+          return cli_print_options(&commands[i], argc - 3, argv + 3);
+        }
       return cli_usage_error("unknown subcommand '%s' (try 'dp help')", argv[3]);
     }
     if (argc > 3)
@@ -471,7 +475,7 @@ static int dp_main(int argc, char **argv)
 }
 
 /* dp before the libraries start */
-#line 278 "program/10-dp.nw"
+#line 283 "program/10-dp.nw"
 #if defined(__GNUC__)
 __attribute__((constructor(101)))
 #endif
@@ -480,7 +484,7 @@ static void before_the_libraries(void)
   cli_library_messages_catch();
 }
 
-#line 237 "program/10-dp.nw"
+#line 239 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   cli_library_messages_release();

@@ -231,7 +231,7 @@ static int parse_primary(parser *ps, double *v)
 #line 346 "program/20-expr.nw"
     }
   if (nonfinite_name(at, n))
-    return fail_at(ps, at, DP_EINVAL, "'%.*s' is not a finite number (dp reads only finite"
+    return fail_at(ps, at, DP_EINVAL, "not a finite number ('%.*s': dp reads only finite"
                    " numbers)", (int)n, at);
   return fail_at(ps, at, DP_EINVAL, "unknown name '%.*s'%s (names: pi e sqrt sin cos tan exp log)",
                  n > 20 ? 20 : (int)n, at, n > 20 ? "..." : "");
