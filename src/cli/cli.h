@@ -33,6 +33,7 @@
 #include "dp_drift.h"
 #include "dp_presets.h"
 #include "dp_expr.h"
+#include "dp_flipmap.h"
 /* cli.h declarations */
 typedef struct {
   const char *name, *summary, *help;
@@ -347,9 +348,11 @@ int cli_out_printf(const char *fmt, ...)
 #endif
   ;
 /* cli.h declarations */
-/* Whether N threads (with libgomp's stack) can run at once: 0, or 2 after an
-   error line that names --OPT and how many could. */
-int cli_threads_check(const char *opt, long n);
+/* Whether *THREADS threads (with libgomp's stack) can run at once: 0, or 2
+   after an error line that names --OPT and how many could.  Fewer than the
+   OpenMP runtime allows are asked for (after a warning), so that what a run
+   reports is what ran. */
+int cli_threads_check(const char *opt, long *threads);
 /* cli.h declarations */
 #define PROGRESS_AFTER 2.0
 typedef struct {
@@ -389,10 +392,11 @@ int cli_drift_warn_from_environment(void);
    0), suggesting remedy. */
 void cli_warn_drift(dp_model model, double drift, double t, const char *remedy);
 /* Warn if h times the motion's fastest rate exceeds DP_RESOLVE_MAX, with the
-   largest step to use. */
-void cli_warn_step(double h, double rate);
+   largest step to use, and, if the run of T seconds may take at most NMAX
+   steps (0: no limit) and that step would take more, the longest T. */
+void cli_warn_step(double h, double rate, double T, double nmax);
 /* cli_warn_step for the case's start. */
-void cli_warn_case_step(const dp_case *c, double h);
+void cli_warn_case_step(const dp_case *c, double h, double T, double nmax);
 #define STEP_WARN_HELP \
   "  warns if the step times the motion's fastest rate exceeds 1 (the step\n" \
   "  cannot resolve the motion)\n"
@@ -453,6 +457,29 @@ enum { DP_STALE_AFTER = 3600 };
 int cli_lock_temp(int fd);
 /* Remove dp's stale temporary files from dir ("" for the current folder). */
 void cli_clean_stale_temps(const char *dir);
+/* cli.h declarations */
+#define DP_WORK_CAP 2e9
+/* The most work a run may take, in steps: DP_WORK_CAP, or DP_WORK_MAX if lower. */
+double cli_work_cap(void);
+/* Refuse a run of WORK steps beyond the cap, saying WHAT it is and REMEDY: 0,
+   or 2 after an error line (also for a malformed DP_WORK_MAX). */
+int cli_work_check(double work, const char *what, const char *remedy);
+/* cli.h declarations */
+#define DP_WORK_GAUSS4 5.0             /* a step of the implicit Gauss method */
+#define DP_WORK_DOPRI5 2.0             /* a try of Dormand--Prince */
+#define DP_WORK_REFERENCE 6.0          /* a step of GSL's rk8pd */
+#define DP_WORK_REFERENCE_RUN 6e7      /* a reference run (at most 1e7 rk8pd steps) */
+#define DP_WORK_PAIR 2.0               /* a step of one case under two models */
+#define DP_WORK_TWIN 3.0               /* a step of two pendulums */
+#define DP_WORK_TWIN_LYAP 5.0          /* a step of Benettin's twin method */
+#define DP_WORK_TANGENT 14.0           /* a step of the tangent method (twice for the spectrum) */
+#define DP_WORK_SECTION 1.5            /* a step of a Poincare section's run */
+#define DP_WORK_LANE 0.3               /* a pixel's step in the lanes of the flip map */
+#define DP_WORK_BENCH_RK4 10.0         /* a step of dp bench-rk4, in its seven ways */
+#define DP_WORK_EXPLAINER_SCORE 3.5e4  /* a start of dp explainer-start --search */
+#define DP_WORK_EXPLAINER_CLAIMS 7e5   /* the explainer's claims at one start */
+#define DP_WORK_GIF_PIXEL 0.5          /* a pixel of a GIF's frame, drawn by gnuplot */
+#define DP_WORK_GIF_SEGMENT 120.0      /* a trail segment of a GIF's frame */
 /* cli.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0

@@ -310,3 +310,35 @@ void cli_clean_stale_temps(const char *dir)
   }
   closedir(d);
 }
+/* cli_env.c functions */
+#line 554 "program/12-conditions.nw"
+double cli_work_cap(void)
+{
+  const char *env = getenv("DP_WORK_MAX");
+  double cap = DP_WORK_CAP, x;
+  char *end;
+  if (env && *env && env[strspn(env, "0123456789.eE+")] == '\0') {
+    x = strtod(env, &end);
+    if (*end == '\0' && x >= 1 && x < cap) cap = x;
+  }
+  return cap;
+}
+
+int cli_work_check(double work, const char *what, const char *remedy)
+{
+  const char *env = getenv("DP_WORK_MAX");
+  double x;
+  char *end;
+  if (env && *env && (env[strspn(env, "0123456789.eE+")] != '\0'
+                      || (x = strtod(env, &end), *end != '\0') || !(x >= 1)))
+    return cli_usage_error("DP_WORK_MAX %s: give a number of steps, at least 1 (it can only"
+                           " lower the cap of %s steps)", cli_quote(env),
+                           cli_count_text(DP_WORK_CAP));
+  double cap = cli_work_cap();
+  if (!(work <= cap))
+    return cli_usage_error("this run would take about %s steps of work (%s), more than the %s a"
+                           " run may take%s; %s", cli_count_text(work), what,
+                           cli_count_text(cap), cap < DP_WORK_CAP ? " (DP_WORK_MAX)" : "",
+                           remedy);
+  return 0;
+}

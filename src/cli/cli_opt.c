@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 697 "program/10-dp.nw"
+#line 698 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -26,7 +26,7 @@ int cli_parse_double(const char *opt, const char *arg, double *v)
   return cli_parse_expr(opt, arg, v);
 }
 /* cli_opt.c functions */
-#line 722 "program/10-dp.nw"
+#line 723 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -52,7 +52,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 754 "program/10-dp.nw"
+#line 755 "program/10-dp.nw"
 int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
 {
   const char *x = strchr(arg, 'x');
@@ -80,7 +80,7 @@ int cli_square_size_option(const cli_opt *o, const char *arg)
   return 0;
 }
 /* cli_opt.c functions */
-#line 825 "program/10-dp.nw"
+#line 826 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -148,7 +148,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 966 "program/10-dp.nw"
+#line 967 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -384,7 +384,7 @@ int cli_print_options(const command *cmd, int argc, char **argv)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1301 "program/10-dp.nw"
+#line 1302 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -405,7 +405,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2352 "program/10-dp.nw"
+#line 2353 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

@@ -4,7 +4,7 @@
 #line 111 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2493 "program/10-dp.nw"
+#line 2494 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -32,10 +32,20 @@ static size_t omp_stack_size(void)
   return x > 0 && x * unit < 1e15 ? (size_t)(x * unit) : 0;
 }
 
-int cli_threads_check(const char *opt, long n)
+int cli_threads_check(const char *opt, long *threads)
 {
+  long n = *threads;
   if (n <= 1)
     return 0;
+  long granted = dp_threads_granted((int)n);
+  if (granted < n) {
+    cli_warning("--%s %ld: the OpenMP runtime runs at most %ld thread%s here (its limit,"
+                " OMP_THREAD_LIMIT); the run uses %ld", opt, n, granted, granted == 1 ? "" : "s",
+                granted);
+    *threads = n = granted;
+    if (n <= 1)
+      return 0;
+  }
   pthread_t *tid = malloc((size_t)(n - 1) * sizeof *tid);
   pthread_attr_t attr;
   if (!tid || pthread_attr_init(&attr) != 0)
@@ -63,7 +73,7 @@ int cli_threads_check(const char *opt, long n)
   return 0;
 }
 /* cli_run.c functions */
-#line 2887 "program/10-dp.nw"
+#line 2918 "program/10-dp.nw"
 int cli_sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -90,7 +100,7 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli_run.c functions */
-#line 3010 "program/10-dp.nw"
+#line 3041 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 

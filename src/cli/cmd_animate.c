@@ -4,13 +4,13 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 458 "program/30-animate.nw"
+#line 479 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
 #include <sys/resource.h>
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 475 "program/30-animate.nw"
+#line 496 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -42,7 +42,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 539 "program/30-animate.nw"
+#line 560 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -152,7 +152,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 656 "program/30-animate.nw"
+#line 677 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -170,11 +170,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 648 "program/30-animate.nw"
+#line 669 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 680 "program/30-animate.nw"
+#line 701 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -194,7 +194,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 706 "program/30-animate.nw"
+#line 727 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -241,7 +241,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 757 "program/30-animate.nw"
+#line 778 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -412,10 +412,24 @@ int cmd_animate(int argc, char **argv)
   if (format == 2 && (round8 || fade_given))
     return cli_usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                            " csv) has none", round8 ? "round-opacity" : "fade");
-  cli_warn_case_step(&cs, dt / nsub);
+  /* refuse a GIF or table of dp animate beyond the work cap */
+#line 433 "program/30-animate.nw"
+  double life = frames, f = dp_fade_factor(rate, dt);
+  if (!round8 && f > 0 && f < 1)
+    life = fmin(frames, ceil(log(0.5 / 255) / log(f)));
+  double seg_frames = nsub * (life < frames ? life * frames - life * life / 2 : frames * frames / 2);
+  if (cli_work_check(steps + (format == 1 ? DP_WORK_GIF_PIXEL * W * H * frames
+                                            + DP_WORK_GIF_SEGMENT * seg_frames : 0),
+                     format == 1 ? "--t over --h, and gnuplot drawing every pixel and trail segment"
+                                   " of every frame" : "--t over --h",
+                     format == 1 ? "shorten --t, take a smaller --size or a faster --fade"
+                                 : "shorten --t or lengthen --h"))
+    return 2;
+#line 415 "program/30-animate.nw"
+  cli_warn_case_step(&cs, dt / nsub, nframes * dt, 1e8);
 #line 363 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 425 "program/30-animate.nw"
+#line 446 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;

@@ -52,13 +52,31 @@ int cmd_twin(int argc, char **argv)
   if (cli_sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (cli_check_run_options(&ro)) return 2;
-  cli_warn_case_step(&cs, h);
+  if (cli_work_check((DP_WORK_TWIN + 1) * T / h, "--t over --h, for two pendulums and the"
+                     " drift's", "shorten --t or lengthen --h"))
+    return 2;
+  cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, cli_work_cap() / (DP_WORK_TWIN + 1)));
     /* run the twins and print the table or the summary */
-#line 111 "program/46-chaos.nw"
+#line 114 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
     if (which & 2) b[DP_TH2] += delta;
+    /* refuse a perturbation delta that separates nothing */
+#line 146 "program/46-chaos.nw"
+    double least = 0;
+    for (int i = 0; i < 2; i++)
+      if (which & (1 << i)) {
+        double made = fabs(b[DP_TH1 + i] - cs.s[DP_TH1 + i]);
+        least = fmax(least, 200 * DBL_EPSILON * fabs(cs.s[DP_TH1 + i]));
+        if (!(made > 0 && fabs(made - fabs(delta)) <= 0.01 * fabs(delta)))
+          return cli_usage_error("the perturbation %g rad %s: the second run would start %g rad from"
+                                 " the first in th%d, and twins that never separate would read as an"
+                                 " exponent of 0; take --delta-rad at least %.2g (--delta %.2g"
+                                 " degrees)", delta, delta == 0 ? "is zero" : "is lost in rounding",
+                                 made, i + 1, fmax(least, 1e-300), fmax(least, 1e-300) * 180 / M_PI);
+      }
+#line 119 "program/46-chaos.nw"
     dp_twin_summary z;
     dp_error err;
     int header = 0;
@@ -77,10 +95,10 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return cli_finish_output();
-#line 102 "program/46-chaos.nw"
+#line 105 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 149 "program/46-chaos.nw"
+#line 174 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
@@ -95,7 +113,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 193 "program/46-chaos.nw"
+#line 218 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -106,7 +124,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   cli_out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 210 "program/46-chaos.nw"
+#line 235 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -129,7 +147,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 237 "program/46-chaos.nw"
+#line 262 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   dp_case cs;
@@ -157,6 +175,9 @@ int cmd_lyapunov(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   int method = way + 1;
+  if (!(o.d0 > 0 && o.d0 <= 1e-3))
+    return cli_usage_error("--d0 %s: the twins' separation must be more than 0 and at most 1e-3",
+                           cli_arg_text("d0", o.d0));
   if (every_given && !(o.every > 0))
     return cli_usage_error("--every %s: the interval must be positive",
                            cli_arg_text("every", o.every));
@@ -191,10 +212,15 @@ int cmd_lyapunov(int argc, char **argv)
                            " renormalizes every --tau; take --t %g or %g", cli_arg_text("t", o.T),
                            cli_arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
   if (o.report && cli_sampling_rule(o.T, &o.every, 1, 1)) return 2;
-  if (starts > 1 && cli_threads_check("threads", threads)) return 2;
-  cli_warn_case_step(&cs, o.h);
+  double per_step = (method & 2 ? DP_WORK_TANGENT * (spectrum ? 2 : 1) : 0)
+                    + (method & 1 ? DP_WORK_TWIN_LYAP : 0) + 1;
+  if (cli_work_check(per_step * (double)starts * o.T / o.h, "--t over --h for each of --starts,"
+                     " by the method asked", "shorten --t, lengthen --h or give fewer --starts"))
+    return 2;
+  if (starts > 1 && cli_threads_check("threads", &threads)) return 2;
+  cli_warn_case_step(&cs, o.h, o.T, fmin(MAX_STEPS, cli_work_cap() / per_step) / starts);
     /* run the Lyapunov estimates and print them */
-#line 311 "program/46-chaos.nw"
+#line 344 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -231,10 +257,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 301 "program/46-chaos.nw"
+#line 334 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 366 "program/46-chaos.nw"
+#line 399 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -291,13 +317,24 @@ int cmd_predict(int argc, char **argv)
     return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)",
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
-  cli_warn_case_step(&cs, h);
+  /* give the references of dp predict what is left of the work cap */
+#line 474 "program/46-chaos.nw"
+  double left = cli_work_cap() - 2 * T / h;
+  long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
+  if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
+                     "--t over --h, and at least one step of each reference per sample",
+                     "shorten --t or lengthen --h"))
+    return 2;
+#line 456 "program/46-chaos.nw"
+  cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
+                                     / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 433 "program/46-chaos.nw"
+#line 482 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
-    if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
+    if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, ref_steps,
+                   table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
       return cli_usage_error("%s%s", err.msg, cli_case_note());
     cli_warn_case_drift(&cs, T, h, "reduce --h");
@@ -311,10 +348,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 424 "program/46-chaos.nw"
+#line 459 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 465 "program/46-chaos.nw"
+#line 515 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -348,7 +385,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 511 "program/46-chaos.nw"
+#line 561 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -369,12 +406,16 @@ int cmd_poincare(int argc, char **argv)
                              " (limit %.3g)",
                              K, cli_arg_text("tmax", tmax), cli_arg_text("h", h),
                              cli_count_text((double)K * tmax / h), MAX_STEPS);
-    cli_warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
+    if (cli_work_check(DP_WORK_SECTION * (double)K * tmax / h, "--tmax over --h for each of"
+                       " --starts", "give fewer --starts, shorten --tmax or lengthen --h"))
+      return 2;
+    cli_warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s), tmax,
+                  fmin(fmin(1e9, MAX_STEPS / K), cli_work_cap() / (DP_WORK_SECTION * K)));
     puts("# start th2 w2");
     section_drift sd = { &cs.p, E, 0 };
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, &sd, &err) != DP_OK)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 498 "program/46-chaos.nw"
+#line 548 "program/46-chaos.nw"
 }

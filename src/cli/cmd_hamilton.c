@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 137 "program/43-hamilton.nw"
+#line 142 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -65,6 +65,11 @@ int cmd_blog(int argc, char **argv)
     if (!(every_s > 0))
       return cli_usage_error("--every %s: the interval must be positive",
                              cli_arg_text("every", every_s));
+    if (mode == 0 && every_s > steps * tau * (1 + 1e-9))
+      return cli_usage_error("--every %s is longer than the run (--steps %ld of --tau %s, %g s):"
+                             " the rows fall at multiples of --every up to the end; take --every at"
+                             " most %.10g", cli_arg_text("every", every_s), steps,
+                             cli_arg_text("tau", tau), steps * tau, steps * tau);
     if (!(whole >= 1 && whole <= 1e8) || fabs(k - whole) > 1e-9 * whole)
       return cli_usage_error("--every %s is not a whole number of steps of --tau %s (at most 1e8);"
                              " take --every %.10g or %.10g", cli_arg_text("every", every_s),
@@ -88,7 +93,7 @@ int cmd_blog(int argc, char **argv)
                            steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 152 "program/43-hamilton.nw"
+#line 157 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -118,7 +123,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 187 "program/43-hamilton.nw"
+#line 192 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (cli_print_kv("steps", "%.0f", (double)steps) || cli_print_kv("tau", "%g", tau)
@@ -132,13 +137,13 @@ int cmd_blog(int argc, char **argv)
         || cli_print_kv("E0", "%.9g", m.E0) || cli_print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || cli_print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 181 "program/43-hamilton.nw"
+#line 186 "program/43-hamilton.nw"
   }
   return cli_finish_output();
 #line 112 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 224 "program/43-hamilton.nw"
+#line 229 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -162,7 +167,7 @@ int cmd_blog_causes(int argc, char **argv)
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return cli_out_abort(&dump), cli_usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 254 "program/43-hamilton.nw"
+#line 259 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -177,10 +182,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (cli_print_kv(key, "%.0f", (double)r.k_apart[i])) return cli_out_abort(&dump), 2;
   }
   if (cli_print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return cli_out_abort(&dump), 2;
-#line 247 "program/43-hamilton.nw"
+#line 252 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 272 "program/43-hamilton.nw"
+#line 277 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -196,12 +201,12 @@ int cmd_blog_causes(int argc, char **argv)
       cli_out_text_row(&dump, cells);
     }
     if (cli_out_close(&dump)) return 2;
-#line 249 "program/43-hamilton.nw"
+#line 254 "program/43-hamilton.nw"
   }
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 307 "program/43-hamilton.nw"
+#line 312 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -229,7 +234,7 @@ int cmd_blog_check(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 352 "program/43-hamilton.nw"
+#line 357 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;

@@ -30,7 +30,7 @@ int cmd_modes(int argc, char **argv)
     return cli_usage_error("--t %g with --h %g: need a positive step no longer than the run,"
                            " and at most 1e8 steps", T, h);
   if (measure)
-    cli_warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h, T, 1e8);
   /* compute the modes of the case and print them */
 #line 87 "program/45-modes.nw"
   dp_modes m, g, t;

@@ -146,8 +146,11 @@ int cmd_check_speed(int argc, char **argv)
   if (t > 0 && !(h > 0 && h <= t))
     return cli_usage_error("--h %s: the step must be positive and no longer than the run (--t %s)",
                            cli_arg_text("h", h), cli_arg_text("t", t));
+  if (t > 0 && cli_work_check(2 * t / h, "the RK4 steps of --t over --h, and their drift",
+                              "shorten --t or lengthen --h"))
+    return 2;
   if (t > 0)
-    cli_warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h, t, cli_work_cap() / 2);
   dp_speed_record r;
   dp_error err;
   if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)

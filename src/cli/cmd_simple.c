@@ -64,7 +64,7 @@ static int simple_check(simple_run *r)
   double e = dp_simple_energy(&r->p, r->s);
   double rate = fmax(sqrt(r->p.g / r->p.l), sqrt(2 * e) / r->p.l);
   if (!r->agm)
-    cli_warn_step(r->h, rate);
+    cli_warn_step(r->h, rate, r->t, 1e8);
   return 0;
 }
 /* cmd_simple.c helpers */

@@ -7,10 +7,10 @@
 #line 119 "program/10-dp.nw"
 #include "cli.h"
 /* dp command table */
-#line 165 "program/10-dp.nw"
+#line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2929 "program/10-dp.nw"
+#line 2960 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -21,7 +21,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 3047 "program/10-dp.nw"
+#line 3078 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -130,7 +130,7 @@ static const command commands[] = {
     "               'off' never); only the correct model conserves E\n",
     cmd_simulate, 1 },
   /* dp commands */
-#line 1797 "program/42-integrators.nw"
+#line 1803 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -141,7 +141,7 @@ static const command commands[] = {
     "  components, ratio = previous err / err, order = log2(ratio).\n",
     cmd_convergence, 1 },
   /* dp commands */
-#line 1879 "program/42-integrators.nw"
+#line 1892 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -154,7 +154,7 @@ static const command commands[] = {
     "  step count. Default case: --preset explainer.\n",
     cmd_explainer_start, 1 },
   /* dp commands */
-#line 2049 "program/42-integrators.nw"
+#line 2071 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -182,7 +182,7 @@ static const command commands[] = {
     "  step; a whole number of steps of TAU).\n",
     cmd_blog, 1 },
   /* dp commands */
-#line 213 "program/43-hamilton.nw"
+#line 218 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -193,7 +193,7 @@ static const command commands[] = {
     "  ('drift_NAME').\n",
     cmd_blog_causes, 1 },
   /* dp commands */
-#line 296 "program/43-hamilton.nw"
+#line 301 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -204,7 +204,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check, 1 },
   /* dp commands */
-#line 341 "program/43-hamilton.nw"
+#line 346 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -227,7 +227,7 @@ static const command commands[] = {
     "  drift = (E - E0)/E_scale of the true mechanical energy.\n",
     cmd_compare, 1 },
   /* dp commands */
-#line 324 "program/44-paper.nw"
+#line 327 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -275,7 +275,7 @@ static const command commands[] = {
     "  minus the first run's (unwrapped, radians).\n",
     cmd_twin, 1 },
   /* dp commands */
-#line 141 "program/46-chaos.nw"
+#line 166 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
@@ -283,7 +283,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 171 "program/46-chaos.nw"
+#line 196 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -305,7 +305,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 350 "program/46-chaos.nw"
+#line 383 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -321,7 +321,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 454 "program/46-chaos.nw"
+#line 504 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -332,7 +332,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 549 "program/46-chaos.nw"
+#line 603 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -356,7 +356,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 771 "program/46-chaos.nw"
+#line 830 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -367,7 +367,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1431 "program/46-chaos.nw"
+#line 1515 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -381,11 +381,11 @@ static const command commands[] = {
     "  and an 8192 x 8192 map with the same T on one core with the widest lanes.\n"
     "  -o FILE also writes '# threads lanes median_s steps_per_s over_reference'.\n",
     cmd_bench_flipmap, 1 },
-#line 167 "program/10-dp.nw"
+#line 168 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 /* dp main */
-#line 172 "program/10-dp.nw"
+#line 173 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
@@ -397,7 +397,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 271 "program/10-dp.nw"
+#line 272 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -407,13 +407,13 @@ static const char help_help[] =
   "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
   "  'dp --version' prints the version of dp.\n";
 
-#line 184 "program/10-dp.nw"
+#line 185 "program/10-dp.nw"
 static int dp_main(int argc, char **argv)
 {
   cli_set_commands(commands, NCOMMANDS);
   cli_set_command_line(argc, argv);
   /* open /dev/null on a standard descriptor that is closed */
-#line 307 "program/10-dp.nw"
+#line 308 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -422,11 +422,11 @@ static int dp_main(int argc, char **argv)
         close(n);
       }
     }
-#line 189 "program/10-dp.nw"
-  /* let a file-size limit be an error, not a signal */
-#line 297 "program/10-dp.nw"
-  signal(SIGXFSZ, SIG_IGN);
 #line 190 "program/10-dp.nw"
+  /* let a file-size limit be an error, not a signal */
+#line 298 "program/10-dp.nw"
+  signal(SIGXFSZ, SIG_IGN);
+#line 191 "program/10-dp.nw"
   cli_terminal_output();
   atexit(cli_out_at_exit);
   if (argc < 2)
@@ -475,7 +475,7 @@ static int dp_main(int argc, char **argv)
 }
 
 /* dp before the libraries start */
-#line 283 "program/10-dp.nw"
+#line 284 "program/10-dp.nw"
 #if defined(__GNUC__)
 __attribute__((constructor(101)))
 #endif
@@ -484,7 +484,7 @@ static void before_the_libraries(void)
   cli_library_messages_catch();
 }
 
-#line 239 "program/10-dp.nw"
+#line 240 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   cli_library_messages_release();
