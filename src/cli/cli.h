@@ -408,6 +408,10 @@ void cli_warn_case_step(const dp_case *c, double h, double T, double nmax);
    [0, T] drifts (for subcommands whose library does not report the energy). */
 void cli_warn_case_drift(const dp_case *c, double T, double h, const char *remedy);
 /* cli.h declarations */
+/* k times unit as text that reads back as k whole units (the rule's 1e-9):
+   %g if it does, else the shortest decimal of the product (one of eight
+   rotating buffers). */
+const char *cli_multiple(double k, double unit);
 /* The sampling rule: refuse an --every (GIVEN) longer than T, or not dividing
    T where the run does not land on T (LANDS 0); make a default *every fit T.
    0, or 2 after an error line. */
@@ -480,6 +484,13 @@ int cli_work_check(double work, const char *what, const char *remedy);
 #define DP_WORK_EXPLAINER_CLAIMS 7e5   /* the explainer's claims at one start */
 #define DP_WORK_GIF_PIXEL 0.5          /* a pixel of a GIF's frame, drawn by gnuplot */
 #define DP_WORK_GIF_SEGMENT 120.0      /* a trail segment of a GIF's frame */
+#define DP_WORK_SAMPLE_SOLVE 12.0      /* a state of dp check-solve */
+#define DP_WORK_SAMPLE_ENERGY 3.0      /* a state of dp check-energy */
+#define DP_WORK_SAMPLE_HAMILTON 10.0   /* a state of dp check-hamilton */
+#define DP_WORK_SAMPLE_JACOBIAN 5.0    /* a state of dp check-jacobian */
+#define DP_WORK_SAMPLE_BLOG 6.0        /* a state of dp blog-check */
+#define DP_WORK_BLOG 3.0               /* a step of the blog's program */
+#define DP_WORK_BLOG_CAUSES 5e6        /* dp blog-causes, all of it */
 /* cli.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0

@@ -56,7 +56,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
 {
   const char *x = strchr(arg, 'x');
-  char side[2][64];
+  char side[2][4096];
   if (!*arg || strlen(arg) >= sizeof side[0] || (x && (x == arg || !x[1] || strchr(x + 1, 'x')))
       || arg[strspn(arg, "0123456789x")] != '\0')
     return cli_usage_error("--%s %s: expected N or WxH (whole numbers of pixels, such as 480 or"

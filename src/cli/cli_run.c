@@ -93,14 +93,27 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   if (given)
     return cli_usage_error("--every %s does not divide --t %s (it makes %.4g intervals): the"
                            " rows fall at multiples of --every and the run ends on one; take"
-                           " --t %g or %g, or an --every that divides --t",
+                           " --t %s or %s, or an --every that divides --t",
                            cli_arg_text("every", *every), cli_arg_text("t", T), n,
-                           floor(n) * *every, ceil(n) * *every);
+                           cli_multiple(floor(n), *every), cli_multiple(ceil(n), *every));
   *every = T / ceil(n);
   return 0;
 }
 /* cli_run.c functions */
-#line 3041 "program/10-dp.nw"
+#line 2949 "program/10-dp.nw"
+const char *cli_multiple(double k, double unit)
+{
+  static char buf[8][40];
+  static int next;
+  char *out = buf[next++ % 8];
+  snprintf(out, sizeof buf[0], "%g", k * unit);
+  double back = strtod(out, NULL) / unit;
+  if (fabs(back - k) <= 1e-9 * k)
+    return out;
+  return cli_num(k * unit);
+}
+/* cli_run.c functions */
+#line 3062 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 

@@ -105,6 +105,9 @@ int cmd_check_jacobian(int argc, char **argv)
   int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_JACOBIAN * (double)n, "--n states, each Jacobian by two"
+                     " routes", "lower --n"))
+    return 2;
   double worst;
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
@@ -113,7 +116,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 218 "program/46-chaos.nw"
+#line 221 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -124,7 +127,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   cli_out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 235 "program/46-chaos.nw"
+#line 238 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -147,7 +150,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 262 "program/46-chaos.nw"
+#line 265 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   dp_case cs;
@@ -209,8 +212,9 @@ int cmd_lyapunov(int argc, char **argv)
   double nint = o.tau > 0 ? o.T / o.tau : 0;
   if (nint >= 1 && fabs(nint - nearbyint(nint)) > 1e-9 * nearbyint(nint))
     return cli_usage_error("--t %s is not a whole number of intervals --tau %s: the run"
-                           " renormalizes every --tau; take --t %g or %g", cli_arg_text("t", o.T),
-                           cli_arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
+                           " renormalizes every --tau; take --t %s or %s", cli_arg_text("t", o.T),
+                           cli_arg_text("tau", o.tau), cli_multiple(floor(nint), o.tau),
+                           cli_multiple(ceil(nint), o.tau));
   if (o.report && cli_sampling_rule(o.T, &o.every, 1, 1)) return 2;
   double per_step = (method & 2 ? DP_WORK_TANGENT * (spectrum ? 2 : 1) : 0)
                     + (method & 1 ? DP_WORK_TWIN_LYAP : 0) + 1;
@@ -220,7 +224,7 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts > 1 && cli_threads_check("threads", &threads)) return 2;
   cli_warn_case_step(&cs, o.h, o.T, fmin(MAX_STEPS, cli_work_cap() / per_step) / starts);
     /* run the Lyapunov estimates and print them */
-#line 344 "program/46-chaos.nw"
+#line 348 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -257,10 +261,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 334 "program/46-chaos.nw"
+#line 338 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 399 "program/46-chaos.nw"
+#line 403 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -296,11 +300,11 @@ int cmd_predict(int argc, char **argv)
   double rows = T * 60, whole = nearbyint(rows);
   if (whole < 1)
     return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                           " sample; take --t at least %.6g", cli_arg_text("t", T), 1.0 / 60);
+                           " sample; take --t at least 1/60", cli_arg_text("t", T));
   if (fabs(rows - whole) > 1e-9 * whole)
     return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                           " sample; take --t %.6g or %.6g", cli_arg_text("t", T), floor(rows) / 60,
-                           ceil(rows) / 60);
+                           " sample; take --t %.0f/60 or %.0f/60", cli_arg_text("t", T), floor(rows),
+                           ceil(rows));
   if (!(h > 0 && h <= 1.0 / 60))
     return cli_usage_error("--h %s: the step must be positive and at most 1/60 s",
                            cli_arg_text("h", h));
@@ -318,18 +322,18 @@ int cmd_predict(int argc, char **argv)
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
   /* give the references of dp predict what is left of the work cap */
-#line 474 "program/46-chaos.nw"
+#line 478 "program/46-chaos.nw"
   double left = cli_work_cap() - 2 * T / h;
   long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
   if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
                      "--t over --h, and at least one step of each reference per sample",
                      "shorten --t or lengthen --h"))
     return 2;
-#line 456 "program/46-chaos.nw"
+#line 460 "program/46-chaos.nw"
   cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
                                      / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 482 "program/46-chaos.nw"
+#line 486 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -348,10 +352,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 459 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 515 "program/46-chaos.nw"
+#line 519 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -385,7 +389,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 561 "program/46-chaos.nw"
+#line 565 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -417,5 +421,5 @@ int cmd_poincare(int argc, char **argv)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 548 "program/46-chaos.nw"
+#line 552 "program/46-chaos.nw"
 }

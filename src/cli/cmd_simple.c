@@ -19,7 +19,7 @@ typedef struct {
   int summary, order, agm, table_options;
 } simple_run;
 /* cmd_simple.c helpers */
-#line 306 "program/40-simple.nw"
+#line 308 "program/40-simple.nw"
 static int simple_check(simple_run *r)
 {
   const char *name[2] = { "l", "g" };
@@ -47,7 +47,7 @@ static int simple_check(simple_run *r)
   r->n = lround(r->t / r->h);
   if (!isnan(r->every_s)) {
     /* the rows of dp simple every --every seconds, in steps */
-#line 349 "program/40-simple.nw"
+#line 351 "program/40-simple.nw"
     if (!(r->every_s > 0))
       return cli_usage_error("--every %s: the interval must be positive",
                              cli_arg_text("every", r->every_s));
@@ -59,7 +59,7 @@ static int simple_check(simple_run *r)
                              " or %.10g", cli_arg_text("every", r->every_s), cli_arg_text("h", r->h),
                              fmax(floor(k), 1) * r->h, fmax(ceil(k), 1) * r->h);
     r->every = (long)whole;
-#line 333 "program/40-simple.nw"
+#line 335 "program/40-simple.nw"
   }
   double e = dp_simple_energy(&r->p, r->s);
   double rate = fmax(sqrt(r->p.g / r->p.l), sqrt(2 * e) / r->p.l);
@@ -68,7 +68,7 @@ static int simple_check(simple_run *r)
   return 0;
 }
 /* cmd_simple.c helpers */
-#line 372 "program/40-simple.nw"
+#line 374 "program/40-simple.nw"
 static int simple_table(const simple_run *r, out_table *tab)
 {
   if (cli_out_open(tab, "t theta@ omega E"))
@@ -87,7 +87,7 @@ static int simple_table(const simple_run *r, out_table *tab)
   return cli_out_close(tab);
 }
 /* cmd_simple.c helpers */
-#line 401 "program/40-simple.nw"
+#line 403 "program/40-simple.nw"
 static int simple_summary(const simple_run *r)
 {
   const dp_simple_params *p = &r->p;
@@ -115,7 +115,7 @@ static int simple_summary(const simple_run *r)
   cli_out_printf("motion\t%s\n", T > 0 ? "libration" : "rotation");
   if (T > 0) {
     /* print what belongs to a swing of amplitude a and period T */
-#line 455 "program/40-simple.nw"
+#line 457 "program/40-simple.nw"
     double T2 = dp_simple_period_series(p, a, 2), T4 = dp_simple_period_series(p, a, 3);
     if (cli_print_kv("k", "%.12g", sin(a / 2)) || cli_print_kv("kprime", "%.12g", sqrt(kp2))
         || cli_print_kv("amplitude_deg", "%.10g", a * 180 / M_PI)
@@ -126,7 +126,7 @@ static int simple_summary(const simple_run *r)
         || cli_print_kv("series2_error", "%.6e", T2 / T - 1)
         || cli_print_kv("series4_error", "%.6e", T4 / T - 1))
       return 2;
-#line 428 "program/40-simple.nw"
+#line 430 "program/40-simple.nw"
   }
   if (cli_print_kv("omega_separatrix", "%.12g", 2 * omega0)
       || cli_print_kv("e0", "%.12g", run.e0) || cli_print_kv("e_end", "%.12g", run.e_end)
@@ -153,7 +153,7 @@ static int simple_summary(const simple_run *r)
   return cli_finish_output();
 }
 /* cmd_simple.c helpers */
-#line 472 "program/40-simple.nw"
+#line 474 "program/40-simple.nw"
 static int simple_agm_table(const simple_run *r, out_table *tab)
 {
   double kp2 = dp_simple_kprime2(&r->p, r->s);
@@ -214,7 +214,9 @@ int cmd_simple(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
-  if (simple_check(&r))
+  if (simple_check(&r)
+      || cli_work_check((r.order ? 3.0 : 1.0) * (double)r.n, "--t over --h (and over --h/2, for"
+                        " --order)", "shorten --t or lengthen --h"))
     return 2;
   if (r.agm)
     return simple_agm_table(&r, &tab);

@@ -10,7 +10,7 @@
 #line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2960 "program/10-dp.nw"
+#line 2981 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -21,7 +21,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 3078 "program/10-dp.nw"
+#line 3099 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -80,7 +80,7 @@ static const command commands[] = {
     "  worst Euler-Lagrange residual from automatic differentiation.\n",
     cmd_check_solve, 1 },
   /* dp commands */
-#line 1286 "program/41-motion.nw"
+#line 1289 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -89,7 +89,7 @@ static const command commands[] = {
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy, 1 },
   /* dp commands */
-#line 1337 "program/41-motion.nw"
+#line 1343 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -182,7 +182,7 @@ static const command commands[] = {
     "  step; a whole number of steps of TAU).\n",
     cmd_blog, 1 },
   /* dp commands */
-#line 218 "program/43-hamilton.nw"
+#line 224 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -193,7 +193,7 @@ static const command commands[] = {
     "  ('drift_NAME').\n",
     cmd_blog_causes, 1 },
   /* dp commands */
-#line 301 "program/43-hamilton.nw"
+#line 309 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -204,7 +204,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check, 1 },
   /* dp commands */
-#line 346 "program/43-hamilton.nw"
+#line 357 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -283,7 +283,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 196 "program/46-chaos.nw"
+#line 199 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -305,7 +305,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 383 "program/46-chaos.nw"
+#line 387 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -321,7 +321,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 504 "program/46-chaos.nw"
+#line 508 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -332,7 +332,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 603 "program/46-chaos.nw"
+#line 607 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -356,7 +356,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 830 "program/46-chaos.nw"
+#line 834 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -367,7 +367,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1515 "program/46-chaos.nw"
+#line 1523 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"

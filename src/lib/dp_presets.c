@@ -45,7 +45,7 @@ const dp_preset dp_presets[] = {
     "the paper's small-oscillation equations as printed, m1 = m2 = 1, both rods at 1 rad",
     DP_MODEL_PAPER_SMALL, 1, 1, 1, 1, 9.81, 180 / M_PI, 180 / M_PI, 0, 0 },
   /* presets */
-#line 318 "program/45-modes.nw"
+#line 320 "program/45-modes.nw"
   { "mode1", "review: preset 'Mode 1'",
     "the slow normal mode of equal masses and rods: th2 = sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, 3 * M_SQRT2, 0, 0 },
@@ -53,7 +53,7 @@ const dp_preset dp_presets[] = {
     "the fast normal mode of equal masses and rods: th2 = -sqrt(2) th1, th1 = 3 degrees",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 3, -3 * M_SQRT2, 0, 0 },
   /* presets */
-#line 2003 "program/46-chaos.nw"
+#line 2011 "program/46-chaos.nw"
   { "chaos120", "review: chaos table, 120 deg row",
     "both rods at 120 degrees: the book's high-energy start for twins and Lyapunov exponents",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 120, 0, 0 },
