@@ -51,12 +51,17 @@ void cli_warn_drift(dp_model model, double drift, double t, const char *remedy)
 }
 /* cli_drift.c functions */
 #line 2841 "program/10-dp.nw"
-/* x rounded down to three significant digits, so that a limit shown is one that holds */
+/* x with three significant digits, rounded down if rounding would go above it, so
+   that a limit shown is one that holds */
 static double down3(double x)
 {
   if (!(x > 0) || !isfinite(x)) return x;
+  char text[32];
+  snprintf(text, sizeof text, "%.3g", x);
+  double y = strtod(text, NULL);
+  if (y <= x) return y;
   double unit = pow(10, floor(log10(x)) - 2);
-  return floor(x / unit * (1 - 1e-12)) * unit;
+  return floor(x / unit) * unit;
 }
 
 void cli_warn_step(double h, double rate, double T, double nmax)
@@ -80,7 +85,7 @@ void cli_warn_case_step(const dp_case *c, double h, double T, double nmax)
   cli_warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s), T, nmax);
 }
 /* cli_drift.c functions */
-#line 2883 "program/10-dp.nw"
+#line 2888 "program/10-dp.nw"
 void cli_warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))
