@@ -8,10 +8,10 @@
 #line 119 "program/10-dp.nw"
 #include "cli.h"
 /* dp command table */
-#line 165 "program/10-dp.nw"
+#line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2716 "program/10-dp.nw"
+#line 2986 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -22,7 +22,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 2834 "program/10-dp.nw"
+#line 3104 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -58,13 +58,14 @@ static const command commands[] = {
 #line 199 "program/40-simple.nw"
   { "simple", "the simple pendulum: Euler, Euler-Cromer or RK4, energy, periods",
     "usage: dp simple [--method euler|cromer|rk4] [--th0 DEG] [--w0 RAD/S]\n"
-    "                 [--l M] [--g M/S^2] [--h S] [--t S] [--every N]\n"
+    "                 [--l M] [--g M/S^2] [--h S] [--t S] [--every S]\n"
     "                 [--summary [--order]] [--agm] [output options]\n"
     "  Runs the simple pendulum theta'' = -(g/l) sin(theta) from theta = TH0\n"
     "  degrees (default 30) and omega = W0 rad/s (default 0), with l = 1 m and\n"
     "  g = 9.81 m/s^2 unless given, by steps of H seconds (default 0.01) of the\n"
     "  method (default rk4) for T seconds (default 10), and prints the table\n"
-    "  '# t theta omega E' every N steps (default 1) and at the end: theta in\n"
+    "  '# t theta omega E' every S seconds (default: every step; a whole number\n"
+    "  of steps) and at the end: theta in\n"
     "  rad, omega in rad/s, E the energy per unit mass in J/kg (zero at rest at\n"
     "  the bottom).  TH0, W0, L and G may be expressions (--l 9.81/pi^2).\n",
     cmd_simple, 1 },
@@ -80,7 +81,7 @@ static const command commands[] = {
     "  worst Euler-Lagrange residual from automatic differentiation.\n",
     cmd_check_solve, 1 },
   /* dp commands */
-#line 1286 "program/41-motion.nw"
+#line 1289 "program/41-motion.nw"
   { "check-energy", "kinetic energy by two routes; the paper's m1 -> 0 limit",
     "usage: dp check-energy [--n N] [--seed S] [--m1 M]\n"
     "  Prints the worst |T - T_cart| over N random states in units of the\n"
@@ -89,7 +90,7 @@ static const command commands[] = {
     "  (default 1e-6) from the true and from the paper's potential.\n",
     cmd_check_energy, 1 },
   /* dp commands */
-#line 1337 "program/41-motion.nw"
+#line 1343 "program/41-motion.nw"
   { "check-speed", "the largest angular velocities of a motion against their energy bounds",
     "usage: dp check-speed [case options] [--t T] [--h H]\n"
     "  Integrates the case for T seconds (default 20) with RK4 steps of at\n"
@@ -100,7 +101,7 @@ static const command commands[] = {
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
     cmd_check_speed, 1 },
   /* dp commands */
-#line 1669 "program/42-integrators.nw"
+#line 1651 "program/42-integrators.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
     "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
@@ -130,7 +131,7 @@ static const command commands[] = {
     "               'off' never); only the correct model conserves E\n",
     cmd_simulate, 1 },
   /* dp commands */
-#line 1815 "program/42-integrators.nw"
+#line 1803 "program/42-integrators.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
@@ -141,7 +142,7 @@ static const command commands[] = {
     "  components, ratio = previous err / err, order = log2(ratio).\n",
     cmd_convergence, 1 },
   /* dp commands */
-#line 1897 "program/42-integrators.nw"
+#line 1892 "program/42-integrators.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -154,7 +155,7 @@ static const command commands[] = {
     "  step count. Default case: --preset explainer.\n",
     cmd_explainer_start, 1 },
   /* dp commands */
-#line 2067 "program/42-integrators.nw"
+#line 2071 "program/42-integrators.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"
@@ -174,14 +175,15 @@ static const command commands[] = {
 #line 47 "program/43-hamilton.nw"
   { "blog", "rerun the blog's Fortran program, in single or double precision",
     "usage: dp blog [case options] [--form hamilton|lagrange] [--precision single|double]\n"
-    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every K]\n"
+    "               [--lw1 blog|fixed] [--tau T] [--steps N] [--every E]\n"
     "               [--table | --summary]\n"
     "  The blog's RK4 program, its equations transcribed (default: its own case,\n"
     "  --preset blog: g = 0.005, tau = 3, 1000 steps, 90/90 degrees at rest).\n"
-    "  Prints '# step t th1 th2 x2 y2 H drift' every K steps (default 1).\n",
+    "  Prints '# step t th1 th2 x2 y2 H drift' every E seconds (default: every\n"
+    "  step; a whole number of steps of TAU).\n",
     cmd_blog, 1 },
   /* dp commands */
-#line 194 "program/43-hamilton.nw"
+#line 224 "program/43-hamilton.nw"
   { "blog-causes", "why the blog's two trajectories differ: each cause measured alone",
     "usage: dp blog-causes [case options] [--dump FILE]\n"
     "  Runs the blog's case (default --preset blog: g = 0.005, 90/90 degrees,\n"
@@ -192,7 +194,7 @@ static const command commands[] = {
     "  ('drift_NAME').\n",
     cmd_blog_causes, 1 },
   /* dp commands */
-#line 277 "program/43-hamilton.nw"
+#line 309 "program/43-hamilton.nw"
   { "blog-check", "test every equation of the blog's program at random states",
     "usage: dp blog-check [--n N] [--seed S]\n"
     "  Evaluates the blog's L_w1, L_w2, H_a1, H_a2, H_p1, H_p2 and Hamiltonian\n"
@@ -203,7 +205,7 @@ static const command commands[] = {
     "  start (equal unit rods and masses at 90/90 degrees, at rest).\n",
     cmd_blog_check, 1 },
   /* dp commands */
-#line 322 "program/43-hamilton.nw"
+#line 357 "program/43-hamilton.nw"
   { "check-hamilton", "Hamilton's equations vs their AD gradient and vs Lagrange",
     "usage: dp check-hamilton [--n N] [--seed S]\n"
     "  At N random states (default 10000, seed 11) prints the worst difference,\n"
@@ -226,7 +228,7 @@ static const command commands[] = {
     "  drift = (E - E0)/E_scale of the true mechanical energy.\n",
     cmd_compare, 1 },
   /* dp commands */
-#line 324 "program/44-paper.nw"
+#line 327 "program/44-paper.nw"
   { "error-growth", "largest difference from the correct model against the starting angle",
     "usage: dp error-growth [--angles A,B,...] [--against M,N,...] [--t T] [--h H]\n"
     "  For each starting angle A (degrees; default 0.25,0.5,1,2,3,4,6,8,10,15,\n"
@@ -274,7 +276,7 @@ static const command commands[] = {
     "  minus the first run's (unwrapped, radians).\n",
     cmd_twin, 1 },
   /* dp commands */
-#line 141 "program/46-chaos.nw"
+#line 166 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
@@ -282,7 +284,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 171 "program/46-chaos.nw"
+#line 199 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -304,7 +306,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 355 "program/46-chaos.nw"
+#line 387 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -320,7 +322,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 459 "program/46-chaos.nw"
+#line 508 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -331,7 +333,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 554 "program/46-chaos.nw"
+#line 607 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
@@ -355,7 +357,7 @@ static const command commands[] = {
     "  file; progress goes to stderr when it is a terminal.\n",
     cmd_flipmap, 1 },
   /* dp commands */
-#line 775 "program/46-chaos.nw"
+#line 834 "program/46-chaos.nw"
   { "flipmap-merge", "join the slices of a flip map into the whole map",
     "usage: dp flipmap-merge --slices S --in PATTERN [-o FILE]\n"
     "  Reads the S slices that 'dp flipmap --slice I/S ... -o FILE' wrote, from\n"
@@ -366,7 +368,7 @@ static const command commands[] = {
     "  writes; to FILE nothing at all if a slice does not fit.\n",
     cmd_flipmap_merge, 1 },
   /* dp commands */
-#line 1435 "program/46-chaos.nw"
+#line 1523 "program/46-chaos.nw"
   { "bench-flipmap", "flip-map RK4 steps per second, by threads and lane width",
     "usage: dp bench-flipmap [--size N] [--t T] [--h H] [--threads K] [--repeat R]\n"
     "                        [-o FILE]\n"
@@ -393,10 +395,11 @@ static const command commands[] = {
     "  (theta = TH0 - t^2) or elliptic (sin(theta/2) = k sin(phi)).  Prints\n"
     "  key-value lines: th0_deg, form, rule, n, evals, ratio, ratio_agm (the\n"
     "  exact value, 1/agm(1, cos(TH0/2))) and error = ratio - ratio_agm.\n"
-    "  Caps: N at most 1e8 panels (4096 points for gauss); Simpson's N even.\n",
+    "  Caps: N at most 1e8 panels (4096 points for gauss); Simpson's N even;\n"
+    "  the work of the run within the cap of every run (dp manpage, LIMITS).\n",
     cmd_quad, 1 },
   /* dp commands */
-#line 428 "program/81-roots.nw"
+#line 429 "program/81-roots.nw"
   { "roots", "root finding: bisection, secant, Newton, Brent, on four questions",
     "usage: dp roots [--problem period|ray|flip|fractal] [--method M] [--a DEG]\n"
     "                [--b DEG] [--xtol X] [--target R] [--ray C] [--h S] [--t S]\n"
@@ -422,7 +425,10 @@ static const command commands[] = {
     "  and A, Newton the start B; --xtol is the tolerance of the step or the\n"
     "  bracket (rad, or s for flip; default 1e-15).  Caps: 200 iterations per\n"
     "  search (bisection: until no double lies between the ends); at most 1e8\n"
-    "  RK4 steps per run.\n",
+    "  RK4 steps per run of T s; the work of all the runs (fractal: one for\n"
+    "  each end and midpoint; flip --convergence: eight; the flip's reference\n"
+    "  once its instant is known) within the cap of every run (dp manpage,\n"
+    "  LIMITS).\n",
     cmd_roots, 1 },
   /* dp commands */
 #line 224 "program/82-spectra.nw"
@@ -440,13 +446,14 @@ static const command commands[] = {
     "  (default hann), normalized so that the powers sum to the mean square\n"
     "  of the windowed signal.  The bin width is 2 pi/(N DT) rad/s.  --fft gsl\n"
     "  uses GSL's radix-2 transform instead of dp's.  Caps: N at most 2^22\n"
-    "  samples, the run at most 1e8 steps.\n",
+    "  samples, the run at most 1e8 steps, within the cap of every run (dp\n"
+    "  manpage, LIMITS).\n",
     cmd_spectrum, 1 },
-#line 167 "program/10-dp.nw"
+#line 168 "program/10-dp.nw"
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 /* dp main */
-#line 172 "program/10-dp.nw"
+#line 173 "program/10-dp.nw"
 static void list_commands(FILE *out)
 {
   fputs("usage: dp SUBCOMMAND [options]   (dp help SUBCOMMAND, or dp SUBCOMMAND --help)\n\n"
@@ -458,7 +465,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 247 "program/10-dp.nw"
+#line 272 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -468,13 +475,13 @@ static const char help_help[] =
   "  With one, prints its help: the same text as 'dp SUBCOMMAND --help'.\n"
   "  'dp --version' prints the version of dp.\n";
 
-#line 184 "program/10-dp.nw"
-int main(int argc, char **argv)
+#line 185 "program/10-dp.nw"
+static int dp_main(int argc, char **argv)
 {
   cli_set_commands(commands, NCOMMANDS);
   cli_set_command_line(argc, argv);
   /* open /dev/null on a standard descriptor that is closed */
-#line 272 "program/10-dp.nw"
+#line 308 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -483,11 +490,12 @@ int main(int argc, char **argv)
         close(n);
       }
     }
-#line 189 "program/10-dp.nw"
-  /* let a file-size limit be an error, not a signal */
-#line 262 "program/10-dp.nw"
-  signal(SIGXFSZ, SIG_IGN);
 #line 190 "program/10-dp.nw"
+  /* let a file-size limit be an error, not a signal */
+#line 298 "program/10-dp.nw"
+  signal(SIGXFSZ, SIG_IGN);
+#line 191 "program/10-dp.nw"
+  cli_terminal_output();
   atexit(cli_out_at_exit);
   if (argc < 2)
     return cli_usage_error("no subcommand given (try 'dp help')");
@@ -495,10 +503,12 @@ int main(int argc, char **argv)
   if (!strcmp(name, "--version"))
     return puts("dp " DP_VERSION), cli_finish_output();
   if (!strcmp(name, "help") || !strcmp(name, "--help") || !strcmp(name, "-h")) {
-    if (argc == 4 && !strcmp(argv[2], "--options")) {
+    if (argc >= 4 && !strcmp(argv[2], "--options")) {
       for (int i = 0; i < NCOMMANDS; i++)
-        if (!strcmp(argv[3], commands[i].name))
-          return cli_print_options(&commands[i]);
+        if (!strcmp(argv[3], commands[i].name)) {
+          cli_set_current(&commands[i]);
+          return cli_print_options(&commands[i], argc - 3, argv + 3);
+        }
       return cli_usage_error("unknown subcommand '%s' (try 'dp help')", argv[3]);
     }
     if (argc > 3)
@@ -519,6 +529,8 @@ int main(int argc, char **argv)
       cli_set_current(&commands[i]);
       if (strstr(cli_help(&commands[i]), "DP_DRIFT_WARN") && cli_drift_warn_from_environment())
         return 2;
+      if (strstr(cli_help(&commands[i]), "--threads"))
+        cli_library_messages_report();
       cli_progress_heartbeat(commands[i].name);
       cli_out_set_running(1);
       int rc = commands[i].run(argc - 1, argv + 1);
@@ -528,4 +540,21 @@ int main(int argc, char **argv)
       return rc;
     }
   return cli_usage_error("unknown subcommand '%s' (try 'dp help')", name);
+}
+
+/* dp before the libraries start */
+#line 284 "program/10-dp.nw"
+#if defined(__GNUC__)
+__attribute__((constructor(101)))
+#endif
+static void before_the_libraries(void)
+{
+  cli_library_messages_catch();
+}
+
+#line 240 "program/10-dp.nw"
+int main(int argc, char **argv)
+{
+  cli_library_messages_release();
+  return cli_main_on_its_stack(dp_main, argc, argv);
 }
