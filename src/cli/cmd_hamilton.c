@@ -129,7 +129,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 198 "program/43-hamilton.nw"
+#line 199 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (cli_print_kv("steps", "%.0f", (double)steps) || cli_print_kv("tau", "%g", tau)
@@ -149,7 +149,7 @@ int cmd_blog(int argc, char **argv)
 #line 118 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 235 "program/43-hamilton.nw"
+#line 236 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -175,7 +175,7 @@ int cmd_blog_causes(int argc, char **argv)
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return cli_out_abort(&dump), cli_usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 267 "program/43-hamilton.nw"
+#line 268 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -190,10 +190,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (cli_print_kv(key, "%.0f", (double)r.k_apart[i])) return cli_out_abort(&dump), 2;
   }
   if (cli_print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return cli_out_abort(&dump), 2;
-#line 260 "program/43-hamilton.nw"
+#line 261 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 285 "program/43-hamilton.nw"
+#line 286 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -209,12 +209,12 @@ int cmd_blog_causes(int argc, char **argv)
       cli_out_text_row(&dump, cells);
     }
     if (cli_out_close(&dump)) return 2;
-#line 262 "program/43-hamilton.nw"
+#line 263 "program/43-hamilton.nw"
   }
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 320 "program/43-hamilton.nw"
+#line 321 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -245,7 +245,7 @@ int cmd_blog_check(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 368 "program/43-hamilton.nw"
+#line 369 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;
