@@ -183,4 +183,10 @@ $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-ru
 .PHONY: grade-platforms-check
 DISTCHECK_EXTRA += grade-platforms-check
 grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT
-	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms platforms
+
+# The grader's tier without Landlock (file permissions only), in a container
+# whose profile denies Landlock: not in distcheck until it passes.
+.PHONY: grade-nolandlock-check
+grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock
