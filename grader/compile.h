@@ -7,7 +7,6 @@
 /* compile module: a compiler run */
 typedef struct {
   int timed_out, status;
-  double cpu;                        /* CPU seconds of its processes when timed out, or -1 */
   size_t len;
   int truncated;
   char launcher[256];                /* the launcher's message, if it failed */
@@ -17,7 +16,7 @@ typedef struct {
 int find_compiler(grade_run *g);
 /* Compiles the harness and the student's files in g's job/ and links the worker into bin/:
    0; 1 if the student's files did not compile or link (log says why); 2 if the harness
-   did not, or the compiler was starved of CPU time (an internal error: no grade). */
+   did not (an internal error). */
 int compile_worker(grade_run *g, char *log, size_t logsz);
 /* Runs the program argv (a compiler, or another tool of /usr) in g's compiler sandbox,
    in job/, and keeps its messages in c: 0 if it ended with status 0 in time, else -1. */
@@ -26,12 +25,6 @@ int run_compiler(grade_run *g, const char *const *argv, compiler_run *c);
    files, the places of the others, and the limit that stopped it, if one did. */
 void explain_compiler_failure(const grade_run *g, const compiler_run *c,
                               char *log, size_t logsz);
-/* The CPU seconds used so far by process pid and all its descendants (depth counts the
-   generations already walked; 0 at the top), or -1 if /proc cannot say. */
-double process_tree_cpu(pid_t pid, int depth);
-/* 1 if c stopped at its wall-clock limit having had less than half of it in CPU time:
-   the machine's fault, not the submission's. */
-int compiler_starved(const grade_run *g, const compiler_run *c);
 /* Adds to l each name the linker's output quotes after what, once: 1 if every such
    name was a C identifier, else 0 (the others are left out). */
 int link_names(const char *out, const char *what, name_list *l);

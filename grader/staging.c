@@ -239,7 +239,7 @@ int copy_submission(grade_run *g, const char *sub, char *why, size_t whysz)
   return rc;
 }
 /* staging module: the harness and the launcher */
-#line 2675 "program/60-grader.nw"
+#line 2624 "program/60-grader.nw"
 int copy_data_file(grade_run *g, const char *name)
 {
   char src[4200], why[160];
@@ -251,7 +251,7 @@ int copy_data_file(grade_run *g, const char *name)
   return rc;
 }
 /* staging module: the harness and the launcher */
-#line 5010 "program/60-grader.nw"
+#line 4941 "program/60-grader.nw"
 int install_launcher(grade_run *g)
 {
   char src[4200];

@@ -61,7 +61,7 @@ START_TEST(letters_pass)
 END_TEST
 
 /* answers module: tests */
-#line 3138 "program/60-grader.nw"
+#line 3069 "program/60-grader.nw"
 START_TEST(lines_cut)
 {
   char **v;
@@ -242,7 +242,7 @@ START_TEST(names_ignored)
 END_TEST
 
 /* messages module: tests */
-#line 2563 "program/60-grader.nw"
+#line 2512 "program/60-grader.nw"
 START_TEST(messages_sorted)
 {
   static const char files[2][72] = { "submission.c", "file1.c" };
@@ -275,7 +275,7 @@ START_TEST(messages_sorted)
 END_TEST
 
 /* seed module: tests */
-#line 3503 "program/60-grader.nw"
+#line 3434 "program/60-grader.nw"
 START_TEST(siphash_vectors)
 {
   uint8_t key[16], msg[64];
@@ -320,7 +320,7 @@ START_TEST(seeds_from_submissions)
 }
 END_TEST
 
-#line 3352 "program/60-grader.nw"
+#line 3283 "program/60-grader.nw"
 START_TEST(seeds_mixed)
 {
   ck_assert(test_seed(0, 0) == 0xe220a8397b1dcdafULL);
