@@ -25,6 +25,7 @@ declare -A QUICK=(
   [lyapunov]="--t 2 --tau 0.1" [predict]="--t 1" [poincare]="--energy 0 --tmax 5 --starts 1"
   [flipmap]="--size 8 --t 0.5 --threads 2 -o OUT.tsv" [flipmap-merge]="--slices 1 --in SLICE -o OUT.tsv"
   [bench-flipmap]="--size 8 --t 0.5 --threads 1 --repeat 1"
+  [spectrum]="--n 64"
 )
 # Other quick runs of subcommands whose work depends on a mode (a problem, a
 # table, a method), separated by '|': tests/cli/limits.cases starts the
