@@ -57,6 +57,9 @@ int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int squar
 {
   const char *x = strchr(arg, 'x');
   char side[2][4096];
+  if (arg[0] == '0' && (arg[1] == 'x' || arg[1] == 'X'))   /* 0x10 is not 0 by 10 */
+    return cli_usage_error("--%s %s: hexadecimal numbers are not accepted; write it in decimal",
+                           opt, cli_quote(arg));
   if (!*arg || strlen(arg) >= sizeof side[0] || (x && (x == arg || !x[1] || strchr(x + 1, 'x')))
       || arg[strspn(arg, "0123456789x")] != '\0')
     return cli_usage_error("--%s %s: expected N or WxH (whole numbers of pixels, such as 480 or"
@@ -80,7 +83,7 @@ int cli_square_size_option(const cli_opt *o, const char *arg)
   return 0;
 }
 /* cli_opt.c functions */
-#line 826 "program/10-dp.nw"
+#line 829 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -148,7 +151,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 967 "program/10-dp.nw"
+#line 970 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -384,7 +387,7 @@ int cli_print_options(const command *cmd, int argc, char **argv)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1302 "program/10-dp.nw"
+#line 1305 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -405,7 +408,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2353 "program/10-dp.nw"
+#line 2356 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
