@@ -1,20 +1,24 @@
 # Pendulum on a Pendulum: the one entry point.  See README.md and
 # ../shared/DESIGN.md.  `make` builds book.pdf; `make check` runs every check.
-SHELL := /bin/bash
-.SHELLFLAGS := -eu -o pipefail -c
+# Recipes and $(shell ...) run bash through env, which first removes
+# BASH_ENV and ENV: make 4.3 gives $(shell ...) its own environment, which
+# `unexport` does not reach, so a user's BASH_ENV was read there (and its
+# output became part of the Makefile).
+SHELL := /usr/bin/env
+.SHELLFLAGS := -u BASH_ENV -u ENV /bin/bash -eu -o pipefail -c
 # The user's conditions stay out of the build (program volume, "Under the
 # user's conditions"): its tools read and print numbers in one locale
 # (under a German one, seq and a shell's printf print 30,0), Python does
-# not import the user's site packages, bash reads no BASH_ENV, and gnuplot
-# and latexmk read no startup file of the user's (gnuplot -d, latexmk
-# -norc, in their rules).
+# not import the user's site packages, bash reads no BASH_ENV (SHELL
+# above), and gnuplot and latexmk read no startup file of the user's
+# (gnuplot -d, latexmk -norc, in their rules).
 export LC_ALL := C.UTF-8
 export PYTHONNOUSERSITE := 1
 unexport BASH_ENV ENV
 # make DP_TIMES=file: every recipe line's start, end and target into file
 # (tools/timed-shell; make bench uses it to find the build's critical path).
 ifdef DP_TIMES
-SHELL := $(CURDIR)/tools/timed-shell
+.SHELLFLAGS := -u BASH_ENV -u ENV $(CURDIR)/tools/timed-shell -eu -o pipefail -c
 export DP_TIMES
 export DP_TARGET = $@
 endif

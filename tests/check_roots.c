@@ -7,13 +7,14 @@
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include <gsl/gsl_rng.h>
 #include <gsl/gsl_sf_ellint.h>
 #include "dp_roots.h"
 #include "dp_chaos.h"
 #include "dp_simple.h"
 /* check_roots helpers */
-#line 71 "program/91-tests-roots.nw"
+#line 72 "program/91-tests-roots.nw"
 static double shifted(void *ctx, double x)
 {
   return x - *(const double *)ctx;
@@ -24,7 +25,7 @@ static double jump(void *ctx, double x)
   return x < *(const double *)ctx ? -1 : 1;
 }
 /* check_roots helpers */
-#line 113 "program/91-tests-roots.nw"
+#line 114 "program/91-tests-roots.nw"
 static void period_bracket(double target, double *a, double *b, double *root)
 {
   int iters;
@@ -35,7 +36,7 @@ static void period_bracket(double target, double *a, double *b, double *root)
   *b = *root + fmin(0.1, room / 2);
 }
 /* check_roots helpers */
-#line 257 "program/91-tests-roots.nw"
+#line 258 "program/91-tests-roots.nw"
 static void double_root(void *ctx, double x, double *f, double *df)
 {
   (void)ctx;
@@ -43,7 +44,7 @@ static void double_root(void *ctx, double x, double *f, double *df)
   *df = 2 * (x - 1);
 }
 /* check_roots helpers */
-#line 285 "program/91-tests-roots.nw"
+#line 286 "program/91-tests-roots.nw"
 static double not_a_number(void *ctx, double x)
 {
   (void)ctx;
@@ -63,7 +64,7 @@ static double constant(void *ctx, double x)
   return 1;
 }
 /* check_roots tests */
-#line 82 "program/91-tests-roots.nw"
+#line 83 "program/91-tests-roots.nw"
 START_TEST(bisection_steps_and_guarantee)
 {
   static const double tols[] = { 1e-3, 1e-8, 1e-12 };
@@ -83,7 +84,7 @@ START_TEST(bisection_steps_and_guarantee)
 }
 END_TEST
 /* check_roots tests */
-#line 124 "program/91-tests-roots.nw"
+#line 125 "program/91-tests-roots.nw"
 START_TEST(newton_is_quadratic_with_its_constant)
 {
   static const double targets[] = { 1.5, 2, 3 };
@@ -107,7 +108,7 @@ START_TEST(newton_is_quadratic_with_its_constant)
 }
 END_TEST
 /* check_roots tests */
-#line 157 "program/91-tests-roots.nw"
+#line 158 "program/91-tests-roots.nw"
 START_TEST(secant_order_is_golden)
 {
   static const double targets[] = { 1.5, 2, 3 };
@@ -126,7 +127,7 @@ START_TEST(secant_order_is_golden)
 }
 END_TEST
 /* check_roots tests */
-#line 182 "program/91-tests-roots.nw"
+#line 183 "program/91-tests-roots.nw"
 START_TEST(brent_succeeds_where_newton_overshoots)
 {
   double target = 2, root, ref;
@@ -143,7 +144,7 @@ START_TEST(brent_succeeds_where_newton_overshoots)
 }
 END_TEST
 /* check_roots tests */
-#line 208 "program/91-tests-roots.nw"
+#line 209 "program/91-tests-roots.nw"
 START_TEST(methods_agree_with_gsl)
 {
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
@@ -165,7 +166,7 @@ START_TEST(methods_agree_with_gsl)
     ck_assert_msg(fabs(gn - ref) <= 1e-13, "R %g: GSL's Newton %g", target, gn - ref);
   }
   /* fifty random rays: bisection and Brent against GSL */
-#line 234 "program/91-tests-roots.nw"
+#line 235 "program/91-tests-roots.nw"
   for (int i = 0; i < 50; i++) {
     dp_flip_ray ray = { { 0.3 + 2.7 * gsl_rng_uniform(rng), 0.3 + 2.7 * gsl_rng_uniform(rng),
                           0.3 + 2.7 * gsl_rng_uniform(rng), 0.3 + 2.7 * gsl_rng_uniform(rng),
@@ -183,12 +184,12 @@ START_TEST(methods_agree_with_gsl)
                     root - ref);
     }
   }
-#line 229 "program/91-tests-roots.nw"
+#line 230 "program/91-tests-roots.nw"
   gsl_rng_free(rng);
 }
 END_TEST
 /* check_roots tests */
-#line 265 "program/91-tests-roots.nw"
+#line 266 "program/91-tests-roots.nw"
 START_TEST(double_root_converges_linearly)
 {
   dp_root_trace tr;
@@ -203,7 +204,7 @@ START_TEST(double_root_converges_linearly)
 }
 END_TEST
 /* check_roots tests */
-#line 305 "program/91-tests-roots.nw"
+#line 306 "program/91-tests-roots.nw"
 START_TEST(bad_input_is_refused)
 {
   double r = 5, root;
@@ -226,10 +227,22 @@ START_TEST(bad_input_is_refused)
                    DP_EINVAL);
   ck_assert_int_eq(dp_root_gsl("ridders", shifted, NULL, &r, 0, 10, 0, &root, (int[1]){ 0 },
                                &err), DP_EINVAL);
+  /* GSL's bracketing solvers: a bracket without a sign change, or with a
+     value that is not a number at an end, is refused by name (GSL's own
+     word for both is "invalid argument supplied by user"). */
+  for (int k = 0; k < 3; k++) {
+    const char *which = (const char *[]){ "brent", "bisection", "falsepos" }[k];
+    ck_assert_int_eq(dp_root_gsl(which, shifted, NULL, &r, 0, 1, 0, &root, (int[1]){ 0 },
+                                 &err), DP_EINVAL);
+    ck_assert_ptr_nonnull(strstr(err.msg, "no sign change on [0, 1]"));
+    ck_assert_int_eq(dp_root_gsl(which, not_a_number, NULL, NULL, 0, 1, 0, &root,
+                                 (int[1]){ 0 }, &err), DP_ERANGE);
+    ck_assert_ptr_nonnull(strstr(err.msg, "not finite"));
+  }
 }
 END_TEST
 /* check_roots tests */
-#line 340 "program/91-tests-roots.nw"
+#line 353 "program/91-tests-roots.nw"
 START_TEST(elliptic_integrals_match_gsl)
 {
   for (int d = 1; d <= 179; d++) {
@@ -244,7 +257,7 @@ START_TEST(elliptic_integrals_match_gsl)
 }
 END_TEST
 /* check_roots tests */
-#line 361 "program/91-tests-roots.nw"
+#line 374 "program/91-tests-roots.nw"
 START_TEST(period_derivative_matches_differences)
 {
   double zero = 0, d = 1e-5;
@@ -259,7 +272,7 @@ START_TEST(period_derivative_matches_differences)
 }
 END_TEST
 /* check_roots tests */
-#line 383 "program/91-tests-roots.nw"
+#line 396 "program/91-tests-roots.nw"
 START_TEST(ray_roots_match_closed_forms)
 {
   gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
@@ -289,7 +302,7 @@ START_TEST(ray_roots_match_closed_forms)
 }
 END_TEST
 /* check_roots tests */
-#line 426 "program/91-tests-roots.nw"
+#line 439 "program/91-tests-roots.nw"
 START_TEST(flip_event_is_located)
 {
   static const double starts[4][2] = { { 179, 179 }, { 150, 170 }, { 120, 120 }, { 170, 0 } };
@@ -311,7 +324,7 @@ START_TEST(flip_event_is_located)
     }
     if (i < 2)
       /* the located flip of start i converges with order four */
-#line 452 "program/91-tests-roots.nw"
+#line 465 "program/91-tests-roots.nw"
       {
         dp_flip_event e1, e2;
         double r12, r13;
@@ -326,12 +339,12 @@ START_TEST(flip_event_is_located)
         double order = log2((e1.t_event - r13) / (e2.t_event - r13));
         ck_assert_msg(fabs(order - 4) <= 0.15, "start %d: order %g", i, order);
       }
-#line 447 "program/91-tests-roots.nw"
+#line 460 "program/91-tests-roots.nw"
   }
 }
 END_TEST
 /* check_roots tests */
-#line 476 "program/91-tests-roots.nw"
+#line 489 "program/91-tests-roots.nw"
 START_TEST(fractal_root_is_an_edge)
 {
   dp_flip_within w = { { 1, 1, 1, 1, 9.81 }, 1, 20, 0.01 };
@@ -349,17 +362,17 @@ START_TEST(fractal_root_is_an_edge)
   ck_assert_msg(changes >= 10, "%d sign changes", changes);
 }
 END_TEST
-#line 42 "program/91-tests-roots.nw"
+#line 43 "program/91-tests-roots.nw"
 Suite *roots_suite(void)
 {
   Suite *s = check_suite("roots", 60);
   /* check_roots registrations */
-#line 53 "program/91-tests-roots.nw"
+#line 54 "program/91-tests-roots.nw"
   check_tests(s, "methods", bisection_steps_and_guarantee, newton_is_quadratic_with_its_constant,
               secant_order_is_golden, brent_succeeds_where_newton_overshoots,
               methods_agree_with_gsl, double_root_converges_linearly, bad_input_is_refused);
   check_tests(s, "problems", elliptic_integrals_match_gsl, period_derivative_matches_differences,
               ray_roots_match_closed_forms, flip_event_is_located, fractal_root_is_an_edge);
-#line 46 "program/91-tests-roots.nw"
+#line 47 "program/91-tests-roots.nw"
   return s;
 }

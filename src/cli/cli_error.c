@@ -196,7 +196,7 @@ char *cli_message_safe(const char *text)
   return safe;
 }
 /* cli_error.c functions */
-#line 611 "program/10-dp.nw"
+#line 613 "program/10-dp.nw"
 const char *cli_count_text(double x)
 {
   static char buf[8][40];
@@ -212,7 +212,7 @@ const char *cli_num(double x)
   static char buf[8][40];
   static int next;
   char *out = buf[next++ % 8];
-  for (int p = 1; p <= 17; p++) {
+  for (int p = 6; p <= 17; p++) {     /* %g first: 60, not 6e+01 */
     snprintf(out, sizeof buf[0], "%.*g", p, x);
     if (strtod(out, NULL) == x || !isfinite(x))
       break;

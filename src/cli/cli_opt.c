@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 698 "program/10-dp.nw"
+#line 700 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -26,7 +26,7 @@ int cli_parse_double(const char *opt, const char *arg, double *v)
   return cli_parse_expr(opt, arg, v);
 }
 /* cli_opt.c functions */
-#line 723 "program/10-dp.nw"
+#line 725 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -52,7 +52,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 755 "program/10-dp.nw"
+#line 757 "program/10-dp.nw"
 int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
 {
   const char *x = strchr(arg, 'x');
@@ -83,7 +83,7 @@ int cli_square_size_option(const cli_opt *o, const char *arg)
   return 0;
 }
 /* cli_opt.c functions */
-#line 829 "program/10-dp.nw"
+#line 831 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -151,7 +151,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 970 "program/10-dp.nw"
+#line 972 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -192,7 +192,22 @@ static const char *kind_of(const cli_opt *o)
 static void note_number(char *d, double x)
 {
   if (isfinite(x))       /* (NaN: none, the option is required) */
-    snprintf(d, sizeof defaults[0], "%.17g", x);
+    snprintf(d, sizeof defaults[0], "%s", cli_num(x));
+}
+
+/* An angle held in radians, shown in degrees as the shortest text that
+   [[cli_parse_angle]] reads back as the same radians: 60, not the
+   59.999999999999993 that the product with 180/pi gives. */
+static void note_angle(char *d, double rad)
+{
+  if (!isfinite(rad))
+    return;
+  for (int digits = 6; digits <= 17; digits++) {     /* %g first: 60, not 6e+01 */
+    snprintf(d, sizeof defaults[0], "%.*g", digits, rad * (180 / M_PI));
+    if (strtod(d, NULL) * M_PI / 180 == rad)
+      return;
+  }
+  note_number(d, rad * (180 / M_PI));
 }
 
 /* The value row o holds now, in defaults[i] ("" if it has none to show). */
@@ -206,7 +221,7 @@ static void note_default(int i, const cli_opt *o)
   case CLI_DOUBLE: case CLI_EXPR: case CLI_STEP: case CLI_FRACTION:
     note_number(d, *(double *)o->to);
     break;
-  case CLI_ANGLE: note_number(d, *(double *)o->to * (180 / M_PI)); break;
+  case CLI_ANGLE: note_angle(d, *(double *)o->to); break;
   case CLI_LONG: snprintf(d, sizeof defaults[0], "%ld", *(long *)o->to); break;
   case CLI_CALL:
     if (o->call == cli_square_size_option)
@@ -232,7 +247,10 @@ static void note_default(int i, const cli_opt *o)
                         c->s[DP_W1], c->s[DP_W2] };
     if (k >= 0 && k < 9) {
       double x = c->set[k] ? c->val[k] : field[k];
-      note_number(d, k == 5 || k == 6 ? x * (180 / M_PI) : x);
+      if (k == 5 || k == 6)
+        note_angle(d, x);
+      else
+        note_number(d, x);
     } else if (o->lo == CO_MODEL) {
       snprintf(d, sizeof defaults[0], "%s", dp_model_name(c->model));
     } else if (o->lo == CO_PRESET && c->preset) {
@@ -387,7 +405,7 @@ int cli_print_options(const command *cmd, int argc, char **argv)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1305 "program/10-dp.nw"
+#line 1325 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -408,7 +426,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2356 "program/10-dp.nw"
+#line 2376 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

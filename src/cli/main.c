@@ -11,7 +11,7 @@
 #line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2989 "program/10-dp.nw"
+#line 3009 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -22,7 +22,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 3107 "program/10-dp.nw"
+#line 3127 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -399,7 +399,7 @@ static const command commands[] = {
     "  the work of the run within the cap of every run (dp manpage, LIMITS).\n",
     cmd_quad, 1 },
   /* dp commands */
-#line 429 "program/81-roots.nw"
+#line 439 "program/81-roots.nw"
   { "roots", "root finding: bisection, secant, Newton, Brent, on four questions",
     "usage: dp roots [--problem period|ray|flip|fractal] [--method M] [--a DEG]\n"
     "                [--b DEG] [--xtol X] [--target R] [--ray C] [--h S] [--t S]\n"

@@ -352,6 +352,16 @@ int dp_root_gsl(const char *which, dp_root_fn *f, dp_root_fdf *fdf, void *ctx, d
     gsl_function F = { glue_f, &g };
     if (s == NULL)
       return dp_fail(err, DP_ENOMEM, "GSL's %s solver: out of memory", which);
+    double fa = glue_f(a, &g), fb = glue_f(b, &g);
+    if (!(isfinite(fa) && isfinite(fb)) || (fa < 0 && fb < 0) || (fa > 0 && fb > 0)) {
+      gsl_root_fsolver_free(s);
+      if (!(isfinite(fa) && isfinite(fb)))
+        return dp_fail(err, DP_ERANGE, "GSL's %s solver: the function is not finite at an end of"
+                       " [%.15g, %.15g] (%g and %g)", which, a, b, fa, fb);
+      return dp_fail(err, DP_EINVAL, "GSL's %s solver: no sign change on [%.15g, %.15g] (the"
+                     " function is %.3g and %.3g there): the interval holds no crossing, or an"
+                     " even number of them", which, a, b, fa, fb);
+    }
     status = gsl_root_fsolver_set(s, &F, a, b);
     while (status == GSL_SUCCESS && *iters < DP_ROOT_MAX_ITER) {
       ++*iters;
@@ -395,7 +405,7 @@ int dp_root_gsl(const char *which, dp_root_fn *f, dp_root_fdf *fdf, void *ctx, d
   return DP_OK;
 }
 /* dp_roots functions */
-#line 304 "program/81-roots.nw"
+#line 314 "program/81-roots.nw"
 int dp_flip_event_locate(const dp_params *p, double th1, double th2, double T, double h,
                          dp_root_method m, double xtol, dp_flip_event *ev, dp_error *err)
 {
@@ -416,7 +426,7 @@ int dp_flip_event_locate(const dp_params *p, double th1, double th2, double T, d
       continue;
     ev->t_step = (i + 1) * h;
     /* locate the crossing of each rod that passed the top, keep the earlier */
-#line 330 "program/81-roots.nw"
+#line 340 "program/81-roots.nw"
     for (int rod = DP_TH1; rod <= DP_TH2; rod++) {
       if (!(fabs(s[rod]) > M_PI))
         continue;
@@ -434,13 +444,13 @@ int dp_flip_event_locate(const dp_params *p, double th1, double th2, double T, d
       }
       ev->evals += tr.evals;
     }
-#line 324 "program/81-roots.nw"
+#line 334 "program/81-roots.nw"
     return DP_OK;
   }
   return DP_OK;
 }
 /* dp_roots functions */
-#line 363 "program/81-roots.nw"
+#line 373 "program/81-roots.nw"
 typedef struct { dp_params p; double s0[DP_NSTATE], tol; int rod, failed; } reference_run;
 
 static double reference_residual(void *ctx, double t)
@@ -465,7 +475,7 @@ int dp_flip_event_reference(const dp_params *p, double th1, double th2, int rod,
   return rc;
 }
 /* dp_roots functions */
-#line 404 "program/81-roots.nw"
+#line 414 "program/81-roots.nw"
 double dp_flip_indicator(void *ctx, double th)
 {
   const dp_flip_within *w = ctx;
