@@ -98,7 +98,12 @@ for (const c of document.querySelectorAll('main [class*=lmtt], main code')) {
 getSelection().removeAllRanges();
 return out;
 """
-PLACEHOLDER = re.compile(r"\b[A-Z][A-Z_]{2,}\b|\.\.\.|…|<[a-z]|\{\}|\$|\bN\b")
+PLACEHOLDER = re.compile(r"\b[A-Z][A-Z_]{2,}\b|\.\.\.|…|<[a-z]|\{\}|\$|(?<![\w.-])[A-Z](?![\w])")
+# What dp says to text that a copy has damaged (a dash, a quote, a
+# glyph): an inline code span in the prose may be a fragment (the name of
+# a subcommand, an option whose value the sentence gives), so a usage
+# error is accepted there, but not one of these.
+DAMAGED = re.compile(r"unexpected argument|unknown option|unknown subcommand|not a number|unknown name|no such preset")
 SHELL_CUT = re.compile(r"\s(?:>|>>|\||2>|&&|;|<)\s|\s[<>|]")
 
 
@@ -117,7 +122,7 @@ def _dp_commands(text, kind):
             continue
         cmd = SHELL_CUT.split(s)[0].strip()
         expect_error = kind == "pre" and i + 1 < len(lines) and lines[i + 1].strip().startswith("dp: error:")
-        out.append((cmd, expect_error, lines[i + 1].strip() if expect_error else ""))
+        out.append((cmd, expect_error, lines[i + 1].strip() if expect_error else "", kind))
     return out
 
 
@@ -126,8 +131,11 @@ def commands(d, site, pages, dp, fileurl, timeout=3):
     copy button's text for blocks, the selection for inline code), run
     through dp in a scratch folder: dp must accept it (exit 0, or still
     running after TIMEOUT s: it reads its options first); a command that
-    the page shows with its error must give that error.  Commands with
-    placeholders (FILE, N, ...) are counted and left out.  Also: no copied
+    the page shows with its error must give that error.  A code span in
+    the prose may be a fragment (`dp poincare`, `dp simulate --preset`
+    before its value in words): dp's usage error is accepted there, but
+    not one that damaged text gives (DAMAGED).  Commands with
+    placeholders (FILE, N, A, ...) are counted and left out.  Also: no copied
     text holds an en dash, a typographic quote or TeX's residue."""
     dp = os.path.abspath(dp)   # (run in a scratch folder)
     found, glyphs = [], []
@@ -144,8 +152,10 @@ def commands(d, site, pages, dp, fileurl, timeout=3):
             for cmd in _dp_commands(text, kind):
                 found.append((rel,) + cmd)
     uniq = {}
-    for rel, cmd, err, errline in found:
-        uniq.setdefault(cmd, (rel, err, errline))
+    for rel, cmd, err, errline, kind in found:
+        # a command shown in a block is held to the block's rule
+        if cmd not in uniq or kind == "pre":
+            uniq[cmd] = (rel, err, errline, kind)
     runnable = {c: v for c, v in uniq.items() if not PLACEHOLDER.search(c)}
     work = tempfile.mkdtemp(prefix="dp-web-cmds-")
 
@@ -160,7 +170,9 @@ def commands(d, site, pages, dp, fileurl, timeout=3):
                                stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return cmd, None
-        rel, err, errline = runnable[cmd]
+        rel, err, errline, kind = runnable[cmd]
+        if kind == "inline" and r.returncode == 2 and not DAMAGED.search(r.stderr):
+            return cmd, None
         if err:
             got = r.stderr.strip().splitlines()[-1] if r.stderr.strip() else ""
             return cmd, None if r.returncode == 2 and got == errline else \
