@@ -398,6 +398,10 @@ def write_claims(path, rows):
             ref = ""
             if c.get("ref_value"):
                 if c["ref_holds"] and status == "reproduced":
+                    # The note must not say the opposite of the verdict.
+                    if re.search(r"not (of|about) the pendulum", c["note"]):
+                        die("claim %s: its note says it is not about the pendulum, but its "
+                            "tighter recomputation %s holds" % (c["id"], c["ref_value"]))
                     verdict = "it holds there too: a claim about the pendulum"
                 elif status == "reproduced":
                     verdict = "it fails there: a claim about that simulator's numerics, not about the pendulum"

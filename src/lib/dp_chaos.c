@@ -49,7 +49,7 @@ static long report_every(const dp_lyap_opts *o)
   return m < 1 ? 1 : m;
 }
 /* dp_chaos functions */
-#line 543 "chapters/08-chaos.nw"
+#line 572 "chapters/08-chaos.nw"
 static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
                         const double a[2], double J[16])
 {
@@ -73,7 +73,7 @@ static void jacobian_at(const dp_params *p, const double s[DP_NSTATE],
   }
 }
 /* dp_chaos functions */
-#line 568 "chapters/08-chaos.nw"
+#line 597 "chapters/08-chaos.nw"
 void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
 {
   double a[2];
@@ -81,7 +81,7 @@ void dp_jacobian(const dp_params *p, const double s[DP_NSTATE], double J[16])
   jacobian_at(p, s, a, J);
 }
 /* dp_chaos functions */
-#line 591 "chapters/08-chaos.nw"
+#line 620 "chapters/08-chaos.nw"
 static int tangent_rhs(void *ctx, const double *y, double *dy)
 {
   const dp_tangent *tg = ctx;
@@ -97,13 +97,13 @@ static int tangent_rhs(void *ctx, const double *y, double *dy)
   return rc;
 }
 /* dp_chaos functions */
-#line 617 "chapters/08-chaos.nw"
+#line 646 "chapters/08-chaos.nw"
 static double norm4(const double v[DP_NSTATE])
 {
   return sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
 }
 /* dp_chaos functions */
-#line 703 "chapters/08-chaos.nw"
+#line 732 "chapters/08-chaos.nw"
 static int henon_rhs(void *ctx, const double *y, double *dy)
 {
   int rc = dp_rhs(ctx, DP_MODEL_CORRECT, y, dy);
@@ -112,7 +112,7 @@ static int henon_rhs(void *ctx, const double *y, double *dy)
   return rc;
 }
 /* dp_chaos functions */
-#line 720 "chapters/08-chaos.nw"
+#line 749 "chapters/08-chaos.nw"
 typedef struct {
   dp_ode henon;                  /* theta1 is the clock */
   double prev[DP_NSTATE], *out;  /* the state before the step; crossings */
@@ -126,7 +126,7 @@ static int crossing(void *ctx, const dp_driver *d)
 #line 1852 "program/46-chaos.nw"
   if (dp_state_check(d->y, NULL) != DP_OK)
     return DP_ERANGE;
-#line 730 "chapters/08-chaos.nw"
+#line 759 "chapters/08-chaos.nw"
   double turn = floor(d->y[DP_TH1] / (2 * M_PI));
   if (turn > floor(r->prev[DP_TH1] / (2 * M_PI)) && r->prev[DP_W1] > 0) {
     double *c = r->out + 4 * r->n++;
@@ -138,7 +138,7 @@ static int crossing(void *ctx, const dp_driver *d)
   return r->n < r->nmax ? 0 : DP_DRIVER_STOP;
 }
 /* dp_chaos functions */
-#line 753 "chapters/08-chaos.nw"
+#line 782 "chapters/08-chaos.nw"
 double dp_flip_energy(const dp_params *p)
 {
   return -fabs((p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2);
@@ -150,7 +150,7 @@ static int flipped(void *ctx, const dp_driver *d)
   return fabs(d->y[DP_TH1]) > M_PI || fabs(d->y[DP_TH2]) > M_PI ? DP_DRIVER_STOP : 0;
 }
 /* dp_chaos functions */
-#line 772 "chapters/08-chaos.nw"
+#line 801 "chapters/08-chaos.nw"
 int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
                  double *t)
 {
@@ -168,7 +168,7 @@ int dp_flip_time(const dp_params *p, double th1, double th2, double T, double h,
   return fabs(d.y[DP_TH1]) > M_PI ? DP_FLIP_UPPER : DP_FLIP_LOWER;
 }
 /* dp_chaos functions */
-#line 796 "chapters/08-chaos.nw"
+#line 825 "chapters/08-chaos.nw"
 int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
                double h, int threads, double *t, signed char *cls,
                dp_flip_progress *progress, void *ctx, dp_error *err)
@@ -181,7 +181,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     return dp_fail(err, DP_EINVAL, "rows %ld to %ld of %ld: not a valid range", row0, row1, n);
   if (!(h > 0) || !(T >= h) || threads < 1)
     return dp_fail(err, DP_EINVAL, "need h > 0, T >= h and at least one thread");
-#line 801 "chapters/08-chaos.nw"
+#line 830 "chapters/08-chaos.nw"
   double step = 2 * M_PI / n;
   for (long i = row0; i < row1; i++) {
     double th2 = -M_PI + (i + 0.5) * step;
@@ -191,7 +191,7 @@ int dp_flipmap(const dp_params *p, long n, long row0, long row1, double T,
     #ifdef _OPENMP
     #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
     #endif
-#line 806 "chapters/08-chaos.nw"
+#line 835 "chapters/08-chaos.nw"
     for (long j = 0; j < n; j++)
       cls[base + j] = (signed char)dp_flip_time(p, -M_PI + (j + 0.5) * step, th2, T, h,
                                                 &t[base + j]);
@@ -247,7 +247,7 @@ int dp_lyapunov_twin(const dp_params *p, const double s0[DP_NSTATE],
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* exercise: add the growth of the twin's separation to sum and pull it back */
-#line 630 "chapters/08-chaos.nw"
+#line 659 "chapters/08-chaos.nw"
     double v[DP_NSTATE];
     for (int i = 0; i < DP_NSTATE; i++) v[i] = b[i] - a[i];
     double d = norm4(v);
@@ -293,7 +293,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
     if ((rc = dp_driver_steps(&d, nsub, o->h, NULL, NULL, err)) != DP_OK)
       return rc;
     /* orthonormalize the tangent vectors and accumulate log $R_{kk}$ */
-#line 667 "chapters/08-chaos.nw"
+#line 696 "chapters/08-chaos.nw"
     for (int q = 0; q < nv; q++) {
       for (int r = 0; r < q; r++) {
         double dot = 0;
@@ -305,7 +305,7 @@ int dp_lyapunov_tangent(const dp_params *p, const double s0[DP_NSTATE], int nv,
 #line 1799 "program/46-chaos.nw"
       if (!isfinite(n) || n == 0 || dp_state_check(s, NULL) != DP_OK)
         return dp_fail(err, DP_ERANGE, "the tangent run failed at t = %g", k * o->tau);
-#line 675 "chapters/08-chaos.nw"
+#line 704 "chapters/08-chaos.nw"
       sum[q] += log(n);
       for (int i = 0; i < DP_NSTATE; i++) v[q][i] /= n;
     }

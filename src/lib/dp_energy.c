@@ -6,20 +6,20 @@
 #include <math.h>
 #include "dp_energy.h"
 /* dp_energy functions */
-#line 351 "chapters/02-energy.nw"
+#line 376 "chapters/02-energy.nw"
 double dp_kinetic(const dp_params *p, const double s[DP_NSTATE])
 {
   /* exercise: return the kinetic energy */
-#line 357 "chapters/02-energy.nw"
+#line 382 "chapters/02-energy.nw"
   double w1 = s[DP_W1], w2 = s[DP_W2];
   double c = cos(s[DP_TH1] - s[DP_TH2]);
   return 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * w1 * w1
        + 0.5 * p->m2 * p->l2 * p->l2 * w2 * w2
        + p->m2 * p->l1 * p->l2 * w1 * w2 * c;
-#line 354 "chapters/02-energy.nw"
+#line 379 "chapters/02-energy.nw"
 }
 /* dp_energy functions */
-#line 372 "chapters/02-energy.nw"
+#line 397 "chapters/02-energy.nw"
 double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
 {
   double vx1 = p->l1 * s[DP_W1] * cos(s[DP_TH1]);
@@ -30,25 +30,25 @@ double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
        + 0.5 * p->m2 * (vx2 * vx2 + vy2 * vy2);
 }
 /* dp_energy functions */
-#line 387 "chapters/02-energy.nw"
+#line 412 "chapters/02-energy.nw"
 double dp_potential(const dp_params *p, const double s[DP_NSTATE])
 {
   /* exercise: return the potential energy */
-#line 396 "chapters/02-energy.nw"
+#line 421 "chapters/02-energy.nw"
   return -(p->m1 + p->m2) * p->g * p->l1 * cos(s[DP_TH1])
          - p->m2 * p->g * p->l2 * cos(s[DP_TH2]);
-#line 390 "chapters/02-energy.nw"
+#line 415 "chapters/02-energy.nw"
 }
 
 /* dp_energy functions */
-#line 405 "chapters/02-energy.nw"
+#line 430 "chapters/02-energy.nw"
 double dp_potential_paper(const dp_params *p, const double s[DP_NSTATE])
 {
   return p->m1 * p->g * p->l1 * (1.0 - cos(s[DP_TH1]))
        + p->m2 * p->g * p->l2 * (1.0 - cos(s[DP_TH2]));
 }
 /* dp_energy functions */
-#line 418 "chapters/02-energy.nw"
+#line 443 "chapters/02-energy.nw"
 double dp_energy_available(const dp_params *p, const double s[DP_NSTATE])
 {
   double h1 = sin(s[DP_TH1] / 2), h2 = sin(s[DP_TH2] / 2);

@@ -10,7 +10,7 @@
 #include "dp_accel.h"
 #include "dp_ode.h"
 /* dp_modes functions */
-#line 252 "chapters/07-modes.nw"
+#line 272 "chapters/07-modes.nw"
 static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_error *err)
 {
   switch (model) {
@@ -20,7 +20,7 @@ static int upper_gravity_mass(const dp_params *p, dp_model model, double *k, dp_
   }
 }
 /* dp_modes functions */
-#line 262 "chapters/07-modes.nw"
+#line 282 "chapters/07-modes.nw"
 int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *err)
 {
   double k1 = 0;
@@ -28,7 +28,7 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
   if (rc != DP_OK)
     return rc;
   /* exercise: fill m with the frequencies and shapes, given the stiffness mass k1 */
-#line 275 "chapters/07-modes.nw"
+#line 295 "chapters/07-modes.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   double M11 = (m1 + m2) * l1 * l1, M12 = m2 * l1 * l2, M22 = m2 * l2 * l2;
   double K11 = k1 * g * l1, K22 = m2 * g * l2;
@@ -44,11 +44,11 @@ int dp_modes_closed(const dp_params *p, dp_model model, dp_modes *m, dp_error *e
     else
       m->shape[j] = Lam[j] * M12 / r2;
   }
-#line 269 "chapters/07-modes.nw"
+#line 289 "chapters/07-modes.nw"
   return DP_OK;
 }
 /* dp_modes functions */
-#line 314 "chapters/07-modes.nw"
+#line 334 "chapters/07-modes.nw"
 int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K[4],
                        dp_error *err)
 {
@@ -70,7 +70,7 @@ int dp_linear_matrices(const dp_params *p, dp_model model, double M[4], double K
   return DP_OK;
 }
 /* dp_modes functions */
-#line 355 "chapters/07-modes.nw"
+#line 375 "chapters/07-modes.nw"
 typedef struct {
   dp_frequency *out;
   double before, first, last, prev_cross, hmin, hmax, h;

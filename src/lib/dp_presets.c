@@ -10,7 +10,7 @@
 
 const dp_preset dp_presets[] = {
   /* presets */
-#line 680 "chapters/04-integrators.nw"
+#line 701 "chapters/04-integrators.nw"
   { "explainer", "explainer: its default start (book: Finding the explainer's start)",
     "120/150 deg at rest, equal masses and rods: the explainer's drift and twins",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 9.81, 120, 150, 0, 0 },
@@ -18,7 +18,7 @@ const dp_preset dp_presets[] = {
     "the same start with m2 = 10 m1: RK4 at h = 1/600 s loses energy in kicks",
     DP_MODEL_CORRECT, 1, 10, 1, 1, 9.81, 120, 150, 0, 0 },
   /* presets */
-#line 598 "chapters/05-hamilton.nw"
+#line 623 "chapters/05-hamilton.nw"
   { "blog", "blog: its Fortran program",
     "g = 0.005, unit rods and masses, 90/90 degrees at rest (tau = 3)",
     DP_MODEL_CORRECT, 1, 1, 1, 1, 0.005, 90, 90, 0, 0 },
