@@ -198,7 +198,7 @@ def commands(d, site, pages, dp, fileurl, timeout=3):
 # (a pattern of its title, "section title" or "page title > section").
 QUERIES = [
     ("how do I build dp", r"Building and running dp|Build"),
-    ("install on a Mac", r"Build|install|macOS|Homebrew"),
+    ("install on a Mac", r"Build|[Ii]nstall|macOS|Homebrew"),
     ("Lyapunov exponent", r"Lyapunov"),
     ("flip map", r"flip map|Flip map|flips"),
     ("energy drift of RK4", r"drift|Energy"),
