@@ -628,8 +628,19 @@ onmessage = async (ev) => {
       const order = jobs.filter((_, i) => i % 2 === 0).concat(jobs.filter((_, i) => i % 2 === 1));
       let rows = 0, steps = 0;
       this.stopBtn.disabled = false;
-      return this.startWorkers().then(ws => new Promise((ok, bad) => {
-        if (gen !== this.gen) { bad(new Error('stopped')); return; }
+      // Stop may come while the workers are still starting (compiling the
+      // module takes a while on a slow machine): the map stops then too,
+      // and the workers go as soon as they are ready.
+      let early = null;
+      const stopped = new Promise((_, bad) => { early = bad; });
+      this.job = { gen, reject: e => early(e), rows: () => 0, n, resume: () => {} };
+      return Promise.race([stopped, this.startWorkers().then(ws => new Promise((ok, bad) => {
+        if (gen !== this.gen) {
+          for (const w of ws) w.terminate();
+          if (this.workers === ws) this.workers = [];
+          bad(new Error('stopped'));
+          return;
+        }
         const t0 = performance.now();
         let next = 0, busy = 0;
         const idle = [];
@@ -675,7 +686,7 @@ onmessage = async (ev) => {
           w.onerror = e => { this.stop(false); bad(new Error('a worker failed: ' + (e.message || e))); };
         }
         for (const w of ws) feed(w);
-      }));
+      }))]);
     }
     active() { return this.visible !== false && !document.hidden; }
     // Stop: the workers go at once (a band in flight goes with them); the
