@@ -83,6 +83,10 @@ class Runner:
     def __init__(self, dp, cachedir):
         self.texts = {}
         self.env = dict(os.environ)
+        # The commands' tools print numbers with a decimal point whatever
+        # the user's locale (seq and a shell's printf print 30,0 under a
+        # German one, which dp then refuses).
+        self.env["LC_ALL"] = "C.UTF-8"
         self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
         st = os.stat(dp)
         self.stamp = "%d %d" % (st.st_mtime_ns, st.st_size)

@@ -78,7 +78,7 @@ dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2
   return dp_hd_add(T, V);
 }
 /* dp_hamilton functions */
-#line 391 "program/43-hamilton.nw"
+#line 430 "program/43-hamilton.nw"
 void dp_hamilton_scale(const dp_params *p, const double y[DP_NSTATE],
                        double sigma[DP_NSTATE], double dsig[DP_NSTATE])
 {
@@ -121,7 +121,7 @@ double dp_rounding_units(double a, double b, double scale)
   return a == b ? 0 : fabs(a - b) / (DBL_EPSILON / 2 * scale);
 }
 /* dp_hamilton functions */
-#line 464 "program/43-hamilton.nw"
+#line 503 "program/43-hamilton.nw"
 void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
                            dp_hamilton_errors *e)
 {
@@ -148,9 +148,9 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   for (int i = 0; i < DP_NSTATE; i++)
     e->gradient = fmax(e->gradient, dp_rounding_units(dy[i], g[i], sig[i]));
   e->value = dp_rounding_units(h.a, dp_hamiltonian(p, y), dp_hamiltonian_size(p, y));
-#line 474 "program/43-hamilton.nw"
+#line 513 "program/43-hamilton.nw"
   /* compare Hamilton's form with Lagrange's */
-#line 485 "program/43-hamilton.nw"
+#line 524 "program/43-hamilton.nw"
   e->velocity = e->force = 0;
   for (int i = 0; i < 2; i++) {
     e->velocity = fmax(e->velocity, fmax(dp_rounding_units(dy[DP_TH1 + i], s[DP_W1 + i], cs.w[i]),
@@ -164,10 +164,10 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
     e->force = fmax(e->force, dp_rounding_units(dy[DP_P1 + i], dl, cs.pdot[i]));
   }
   e->energy = dp_rounding_units(dp_hamiltonian(p, y), dp_energy(p, s), cs.h);
-#line 475 "program/43-hamilton.nw"
+#line 514 "program/43-hamilton.nw"
 }
 /* dp_hamilton functions */
-#line 994 "program/43-hamilton.nw"
+#line 1033 "program/43-hamilton.nw"
 dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_NSTATE],
                                           const double y[DP_NSTATE])
 {
@@ -196,7 +196,7 @@ dp_conversion_scale dp_conversion_scales(const dp_params *p, const double s[DP_N
   return cs;
 }
 /* dp_hamilton functions */
-#line 1027 "program/43-hamilton.nw"
+#line 1066 "program/43-hamilton.nw"
 int dp_hamilton_check(long n, unsigned long seed, dp_hamilton_errors *worst, dp_error *err)
 {
   if (n < 1)
