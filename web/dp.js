@@ -762,6 +762,26 @@ onmessage = async (ev) => {
     w.root.dpWidget = w;
     if (seen) seen.observe(w.root);
   }
+  // A share link that no widget of this page reads (it names a widget
+  // that is on another page, or none): refused with a message at the top
+  // of the text, once; the page's own widgets start from their own cases.
+  // A plain #fragment (an element's id, no '&') is no share link.
+  function refuseStrayLink() {
+    const raw = location.hash.slice(1), text = safeDecode(raw) || raw;
+    if (!raw || document.getElementById(raw) || document.getElementById(text)) return;
+    if (!text.includes('&') && !text.startsWith('dp-')) return;
+    const mine = id => raw.startsWith(id + '&') || text.startsWith(id + '&');
+    if (Object.keys(dpWeb.widgets).some(mine)) return;
+    const name = text.split('&')[0].slice(0, 30);
+    const m = document.createElement('div');
+    m.className = 'dp-error dp-link-refused';
+    m.setAttribute('role', 'alert');
+    m.textContent = `This share link was refused: it names \u201c${name}\u201d, which is no widget of this page. ` +
+                    'The widgets below show their own cases.';
+    const where = document.querySelector('main') || document.body;
+    where.insertBefore(m, where.firstChild);
+    dpWeb.linkError = m.textContent;
+  }
   // A widget that cannot start says why in its own box; the others start.
   function failed(root, e) {
     const m = document.createElement('div');
@@ -793,6 +813,7 @@ onmessage = async (ev) => {
           watch(w);
         } catch (e) { failed(root, e); }
       }
+      refuseStrayLink();
       wake();
       return dpWeb;
     }, e => {

@@ -318,6 +318,19 @@ def _ticks(pids):
     return t
 
 
+def steady_cores(driver_pid, settle=3.0, windows=5, seconds=2.0):
+    """The CPU that stays: after SETTLE s (the browser's own tail of work,
+    a garbage collection or the module's background compilation after a
+    page or a map), the median of WINDOWS measures of SECONDS each.  Work
+    that goes on (a frame loop, a worker that computes) is in every window;
+    a collection now and then, in one renderer or another, is in one (a
+    blank page shows such spikes of 0.02-0.08 of a core on a loaded
+    machine).  Returns (median, [each window])."""
+    time.sleep(settle)
+    each = [cores(driver_pid, seconds) for _ in range(windows)]
+    return statistics.median(each), each
+
+
 def cores(driver_pid, seconds=5.0):
     """The CPU that the browser's processes (all of them: the browser, its
     renderers, GPU and utility processes) use over SECONDS, in cores."""
@@ -351,7 +364,10 @@ def reference_lines():
             if cur:
                 s = " ".join(line.split())
                 (ex.append(s) if cur == "ex" else other.add(s))
-    return sorted(set(s for s in ex if len(s) >= 24 and s not in other and "<<" not in s))
+    # (a line of another chunk may carry a comment or more: "in" the text
+    # of the other chunks, not equal to one of their lines)
+    others = "\n".join(other)
+    return sorted(set(s for s in ex if len(s) >= 24 and s not in others and "<<" not in s))
 
 
 def edition(d, site, fileurl, pages):
@@ -387,7 +403,9 @@ def edition(d, site, fileurl, pages):
             if "<th" not in t:
                 nodata.append(rel)
         head = re.search(r"<head>(.*?)</head>", h, re.S)
-        first = re.search(r"<(?:script|link|meta http-equiv)[^>]*>", head.group(1)) if head else None
+        # (the first thing a page loads or obeys: a script, a link, a meta
+        # with http-equiv, whatever the order of its attributes)
+        first = re.search(r"<(?:script\b|link\b|meta\b[^>]*\bhttp-equiv\b)[^>]*>", head.group(1)) if head else None
         if not first or "Content-Security-Policy" not in first.group(0) or "'wasm-unsafe-eval'" not in first.group(0):
             nocsp.append(rel)
         m = re.search(r'<p class="dp-edition">([^<]*)</p>', h)
