@@ -203,16 +203,50 @@
   // The words as optional terms, each also as a prefix while it is being
   // typed (the last word, with no space after it), so that results come
   // with the first letters.
+  // Ranked first by how many of the words a section holds, then by how
+  // many of them its headings hold (its title, its paragraphs' run-in
+  // heads, its chapter's title), then by lunr's score: "share link" puts
+  // the section that has both words before one with "links" in its title.
+  const HEADS = ['t', 'k', 'c'];
   function search(text, typing) {
     const words = dpNormalize(text).split(' ').filter(Boolean).slice(0, 12);
     if (!words.length) return [];
-    return idx.query(q => {
+    const hits = idx.query(q => {
       words.forEach((w, i) => {
         q.term(w, { boost: 10 });
         if (typing && i === words.length - 1 && w.length >= 2)
           q.term(w, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 1 });
       });
     });
+    // each word as the index holds it (the pipeline: stop words out, stems)
+    const stems = words.map((w, i) => {
+      const t = idx.pipeline.runString(w);
+      return { stem: t.length ? t[0] : null, prefix: typing && i === words.length - 1 && w.length >= 2 ? w : null };
+    }).filter(x => x.stem || x.prefix);
+    for (const h of hits) {
+      const terms = Object.keys(h.matchData.metadata);
+      let all = 0, heads = 0;
+      for (const s of stems) {
+        const mine = terms.filter(k => k === s.stem || (s.prefix && k.startsWith(s.prefix)));
+        if (!mine.length) continue;
+        all++;
+        if (mine.some(k => HEADS.some(f => f in h.matchData.metadata[k]))) heads++;
+      }
+      h.rank = [all, heads];
+      h.stems = stems;
+    }
+    return hits.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.score - a.score);
+  }
+  // The paragraph of a section whose run-in head holds the most of the
+  // words (none if no head holds one): the result links to it.
+  function bestHead(paras, stems) {
+    let best = null, most = 0;
+    for (const p of paras || []) {
+      const ws = idx.pipeline.runString(dpNormalize(p[0]));
+      const n = stems.filter(s => ws.some(w => w === s.stem || (s.prefix && w.startsWith(s.prefix)))).length;
+      if (n > most) { most = n; best = p; }
+    }
+    return best;
   }
   function show(text, typing) {
     const t1 = performance.now();
@@ -223,15 +257,17 @@
     status.textContent = hits.length ? `${hits.length} sections match \u201c${text.trim()}\u201d` :
       `Nothing matches \u201c${text.trim()}\u201d.`;
     for (const h of hits.slice(0, 30)) {
-      const [title, chapter, url, body] = DP_SEARCH.docs[Number(h.ref)];
+      const [title, chapter, url, body, paras] = DP_SEARCH.docs[Number(h.ref)];
       const li = document.createElement('li');
       const a = document.createElement('a');
-      a.href = url; a.textContent = title;
+      const para = bestHead(paras, h.stems);
+      a.href = para && para[1] ? url.split('#')[0] + '#' + para[1] : url;
+      a.textContent = title;
       li.append(a);
-      if (chapter !== title) {
+      if (chapter !== title || para) {
         const c = document.createElement('span');
         c.className = 'dp-result-where';
-        c.textContent = ' in ' + chapter;
+        c.textContent = (chapter !== title ? ' in ' + chapter : '') + (para ? `, at \u201c${para[0]}\u201d` : '');
         li.append(c);
       }
       const p = document.createElement('p');

@@ -69,7 +69,9 @@ def parse_check(text, numbers):
         if "=" not in part:
             raise ValueError("'%s' is not KEY=VALUE" % part.strip())
         k, v = part.split("=", 1)
-        kv[k.strip()] = v.strip().strip("{}").strip()
+        # (a value may run over a line of the source: its spaces and line
+        # breaks are one space, as TeX reads them)
+        kv[k.strip()] = " ".join(v.strip().strip("{}").split())
     unknown = set(kv) - {"answer", "within", "unit", "choices"}
     if unknown:
         raise ValueError("unknown keys %s" % ", ".join(sorted(unknown)))

@@ -41,7 +41,9 @@ def indexed(page):
 
 def documents(order, text_of):
     """The search's documents: one per section of every page; a section's
-    title (t), its page's title (c) and its text, code included (b)."""
+    title (t), its page's title (c), the run-in heads of its paragraphs
+    (k: "What the symplectic property buys.", "The share link.") and its
+    text, code included (b)."""
     from bs4 import Tag
     docs = []
     for p in order:
@@ -50,31 +52,38 @@ def documents(order, text_of):
         main = p.soup.find("main")
         if not main:
             continue
-        cur = {"s": p.full, "c": p.full, "u": p.url, "b": []}
+        cur = {"s": p.full, "c": p.full, "u": p.url, "b": [], "k": []}
         for e in main.children:
             if isinstance(e, Tag) and e.name in ("h1", "h2", "h3", "h4") and e.get("id") and e is not p.head:
                 if cur["b"]:
                     docs.append(cur)
                 t = text_of(e).rstrip("#").strip()
-                cur = {"s": t, "c": p.full, "u": p.url + "#" + e["id"], "b": []}
+                cur = {"s": t, "c": p.full, "u": p.url + "#" + e["id"], "b": [], "k": []}
             elif isinstance(e, Tag) and e.name not in ("nav",) and "dp-widget" not in (e.get("class") or []):
                 cur["b"].append(text_of(e))
+                heads = [e] if "paragraphHead" in (e.get("class") or []) else e.find_all(class_="paragraphHead")
+                for h in heads:
+                    a = h.find("a", id=True)
+                    cur["k"].append((text_of(h), a["id"] if a else ""))
         if cur["b"]:
             docs.append(cur)
     for d in docs:
         d["b"] = " ".join(d["b"])
+        d["heads"] = [[t, a] for t, a in d["k"] if t]
+        d["k"] = " ".join(t for t, _ in d["k"])
     return docs
 
 
 def write(site, docs):
     """SITE/search-index.js: window.DP_SEARCH = {index, docs}, the index
-    built now with lunr (Python), the docs [title, chapter, url, excerpt]."""
+    built now with lunr (Python), the docs [title, chapter, url, excerpt]
+    and, where a section has them, its paragraphs' heads [[head, id], ...]."""
     import lunr
-    rows = [{"id": str(i), "t": normalize(d["s"]), "c": normalize(d["c"]), "b": normalize(d["b"])}
-            for i, d in enumerate(docs)]
-    idx = lunr.lunr(ref="id", fields=[{"field_name": "t", "boost": 8}, {"field_name": "c", "boost": 2}, "b"],
-                    documents=rows)
-    store = [[d["s"], d["c"], d["u"], excerpt(d["b"])] for d in docs]
+    rows = [{"id": str(i), "t": normalize(d["s"]), "c": normalize(d["c"]), "k": normalize(d.get("k", "")),
+             "b": normalize(d["b"])} for i, d in enumerate(docs)]
+    idx = lunr.lunr(ref="id", fields=[{"field_name": "t", "boost": 8}, {"field_name": "k", "boost": 4},
+                                      {"field_name": "c", "boost": 2}, "b"], documents=rows)
+    store = [[d["s"], d["c"], d["u"], excerpt(d["b"])] + ([d["heads"]] if d.get("heads") else []) for d in docs]
     data = idx.serialize()
     # Scores to 3 digits: the ranking does not move, the file is smaller.
     for v in data["fieldVectors"]:

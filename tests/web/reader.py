@@ -197,7 +197,7 @@ def commands(d, site, pages, dp, fileurl, timeout=3):
 # The questions students ask, and the section that should come first
 # (a pattern of its title, "section title" or "page title > section").
 QUERIES = [
-    ("how do I build dp", r"Building and running dp|Build"),
+    ("how do I build dp", r"[Bb]uild"),
     ("install on a Mac", r"Build|[Ii]nstall|macOS|Homebrew"),
     ("Lyapunov exponent", r"Lyapunov"),
     ("flip map", r"flip map|Flip map|flips"),
