@@ -204,10 +204,21 @@
   // typed (the last word, with no space after it), so that results come
   // with the first letters.
   // Ranked first by how many of the words a section holds, then by how
-  // many of them its headings hold (its title, its paragraphs' run-in
-  // heads, its chapter's title), then by lunr's score: "share link" puts
-  // the section that has both words before one with "links" in its title.
-  const HEADS = ['t', 'k', 'c'];
+  // many of them the line that shows it holds (its title, its chapter's
+  // title and the run-in head of one of its paragraphs, the one that holds
+  // the most), then by lunr's score: "share link" puts the section with a
+  // paragraph "The share link." before one with "links" in its title.
+  const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  const stemsOf = text => new Set(dpNormalize(text).split(' ').filter(Boolean)
+    .flatMap(w => idx.pipeline.runString(w)));
+  const lines = new Map();
+  function lineOf(ref) {
+    if (!lines.has(ref)) {
+      const [title, chapter, , , paras] = DP_SEARCH.docs[Number(ref)];
+      lines.set(ref, { base: stemsOf(title + ' ' + chapter), heads: (paras || []).map(p => [p, stemsOf(p[0])]) });
+    }
+    return lines.get(ref);
+  }
   function search(text, typing) {
     const words = dpNormalize(text).split(' ').filter(Boolean).slice(0, 12);
     if (!words.length) return [];
@@ -218,35 +229,27 @@
           q.term(w, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 1 });
       });
     });
-    // each word as the index holds it (the pipeline: stop words out, stems)
+    // each word as the index holds it (stemmed; a word the index lacks, a
+    // stop word among them, counts nowhere); the last one also as typed
     const stems = words.map((w, i) => {
       const t = idx.pipeline.runString(w);
-      return { stem: t.length ? t[0] : null, prefix: typing && i === words.length - 1 && w.length >= 2 ? w : null };
+      return { stem: t.length && has(idx.invertedIndex, t[0]) ? t[0] : null,
+               prefix: typing && i === words.length - 1 && w.length >= 2 ? w : null };
     }).filter(x => x.stem || x.prefix);
+    const holds = (set, s) => (s.stem && set.has(s.stem)) || (s.prefix && [...set].some(w => w.startsWith(s.prefix)));
     for (const h of hits) {
       const terms = Object.keys(h.matchData.metadata);
-      let all = 0, heads = 0;
-      for (const s of stems) {
-        const mine = terms.filter(k => k === s.stem || (s.prefix && k.startsWith(s.prefix)));
-        if (!mine.length) continue;
-        all++;
-        if (mine.some(k => HEADS.some(f => f in h.matchData.metadata[k]))) heads++;
+      const all = stems.filter(s => terms.some(k => k === s.stem || (s.prefix && k.startsWith(s.prefix)))).length;
+      const line = lineOf(h.ref);
+      let best = null, most = stems.filter(s => holds(line.base, s)).length;
+      for (const [p, set] of line.heads) {
+        const n = stems.filter(s => holds(line.base, s) || holds(set, s)).length;
+        if (n > most) { most = n; best = p; }
       }
-      h.rank = [all, heads];
-      h.stems = stems;
+      h.rank = [all, most];
+      h.para = best;
     }
     return hits.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.score - a.score);
-  }
-  // The paragraph of a section whose run-in head holds the most of the
-  // words (none if no head holds one): the result links to it.
-  function bestHead(paras, stems) {
-    let best = null, most = 0;
-    for (const p of paras || []) {
-      const ws = idx.pipeline.runString(dpNormalize(p[0]));
-      const n = stems.filter(s => ws.some(w => w === s.stem || (s.prefix && w.startsWith(s.prefix)))).length;
-      if (n > most) { most = n; best = p; }
-    }
-    return best;
   }
   function show(text, typing) {
     const t1 = performance.now();
@@ -257,10 +260,10 @@
     status.textContent = hits.length ? `${hits.length} sections match \u201c${text.trim()}\u201d` :
       `Nothing matches \u201c${text.trim()}\u201d.`;
     for (const h of hits.slice(0, 30)) {
-      const [title, chapter, url, body, paras] = DP_SEARCH.docs[Number(h.ref)];
+      const [title, chapter, url, body] = DP_SEARCH.docs[Number(h.ref)];
       const li = document.createElement('li');
       const a = document.createElement('a');
-      const para = bestHead(paras, h.stems);
+      const para = h.para;
       a.href = para && para[1] ? url.split('#')[0] + '#' + para[1] : url;
       a.textContent = title;
       li.append(a);
