@@ -239,18 +239,30 @@
     const holds = (set, s) => (s.stem && set.has(s.stem)) || (s.prefix && [...set].some(w => w.startsWith(s.prefix)));
     for (const h of hits) {
       const terms = Object.keys(h.matchData.metadata);
-      const all = stems.filter(s => terms.some(k => k === s.stem || (s.prefix && k.startsWith(s.prefix)))).length;
+      h.rank = [stems.filter(s => terms.some(k => k === s.stem || (s.prefix && k.startsWith(s.prefix)))).length, 0];
+    }
+    hits.sort((a, b) => b.rank[0] - a.rank[0] || b.score - a.score);
+    // the lines of the first 100 only (the page shows 30): a word's first
+    // letters can match most of the sections
+    for (const h of hits.slice(0, 100)) {
       const line = lineOf(h.ref);
       let best = null, most = stems.filter(s => holds(line.base, s)).length;
       for (const [p, set] of line.heads) {
         const n = stems.filter(s => holds(line.base, s) || holds(set, s)).length;
         if (n > most) { most = n; best = p; }
       }
-      h.rank = [all, most];
+      h.rank[1] = most;
       h.para = best;
     }
     return hits.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.score - a.score);
   }
+  // The lines' words, read while the reader has not typed yet.
+  let warm = 0;
+  const warmUp = deadline => {
+    while (warm < DP_SEARCH.docs.length && (!deadline || deadline.timeRemaining() > 2)) lineOf(String(warm++));
+    if (warm < DP_SEARCH.docs.length && window.requestIdleCallback) requestIdleCallback(warmUp);
+  };
+  if (window.requestIdleCallback) requestIdleCallback(warmUp);
   function show(text, typing) {
     const t1 = performance.now();
     out.textContent = '';
