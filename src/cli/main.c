@@ -11,7 +11,7 @@
 #line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 2989 "program/10-dp.nw"
+#line 2991 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -22,7 +22,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 3107 "program/10-dp.nw"
+#line 3109 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"
@@ -499,7 +499,7 @@ static void list_commands(FILE *out)
 }
 
 /* dp the help of help itself */
-#line 272 "program/10-dp.nw"
+#line 274 "program/10-dp.nw"
 #ifndef DP_VERSION
 #define DP_VERSION "unknown"
 #endif
@@ -515,7 +515,7 @@ static int dp_main(int argc, char **argv)
   cli_set_commands(commands, NCOMMANDS);
   cli_set_command_line(argc, argv);
   /* open /dev/null on a standard descriptor that is closed */
-#line 308 "program/10-dp.nw"
+#line 310 "program/10-dp.nw"
   for (int fd = 0; fd <= 2; fd++)
     if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
       int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
@@ -526,7 +526,7 @@ static int dp_main(int argc, char **argv)
     }
 #line 190 "program/10-dp.nw"
   /* let a file-size limit be an error, not a signal */
-#line 298 "program/10-dp.nw"
+#line 300 "program/10-dp.nw"
   signal(SIGXFSZ, SIG_IGN);
 #line 191 "program/10-dp.nw"
   cli_terminal_output();
@@ -545,6 +545,8 @@ static int dp_main(int argc, char **argv)
         }
       return cli_usage_error("unknown subcommand '%s' (try 'dp help')", argv[3]);
     }
+    if (argc == 3 && !strcmp(argv[2], "--options"))
+      return cli_usage_error("dp help --options: name a subcommand (dp help --options SUB)");
     if (argc > 3)
       return cli_usage_error("dp help: unexpected argument '%s'", argv[3]);
     if (argc == 3) {
@@ -577,7 +579,7 @@ static int dp_main(int argc, char **argv)
 }
 
 /* dp before the libraries start */
-#line 284 "program/10-dp.nw"
+#line 286 "program/10-dp.nw"
 #if defined(__GNUC__)
 __attribute__((constructor(101)))
 #endif
@@ -586,7 +588,7 @@ static void before_the_libraries(void)
   cli_library_messages_catch();
 }
 
-#line 240 "program/10-dp.nw"
+#line 242 "program/10-dp.nw"
 int main(int argc, char **argv)
 {
   cli_library_messages_release();
