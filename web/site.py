@@ -757,6 +757,18 @@ def edition_line():
                                     ", " + when if when else "")
 
 
+def unnumbered_pdf(folder, title):
+    """The PDF of web/chapter-pdfs (FOLDER/unnumbered.N.pdf) whose first
+    page begins with TITLE, or None."""
+    want = " ".join(title.split()).lower()
+    for f in sorted(glob.glob(os.path.join(folder, "unnumbered.*.pdf"))):
+        text = subprocess.run(["pdftotext", "-f", "1", "-l", "1", f, "-"], capture_output=True, text=True).stdout
+        # (at the top of the page: the contents' page names every title)
+        if want and " ".join(text.split()).lower().startswith(want):
+            return f
+    return None
+
+
 def chapter_pdfs(site, pages):
     """Each chapter and appendix as a PDF of its own (web/chapter-pdfs made
     them of the edition's PDFs, in DP_WEB_CHAPTER_PDFS/VOL/): copied to
@@ -772,10 +784,13 @@ def chapter_pdfs(site, pages):
         num = p.num[1:] if p.vol == "program" and p.num.startswith("P") else p.num
         dest = ("chapter.%s" if num.isdigit() else "appendix.%s") % num
         f = os.path.join(src, p.vol, dest + ".pdf")
-        if not os.path.exists(f):
+        if not p.mark:
+            # an unnumbered chapter (an index): the cut whose first page has its title
+            f, num = unnumbered_pdf(os.path.join(src, p.vol), text_of(p.head).rstrip("#").strip()), "0"
+        if not f or not os.path.exists(f):
             continue
         os.makedirs(os.path.join(site, "pdf"), exist_ok=True)
-        name = "%s-%s.pdf" % (p.vol, p.num)
+        name = "%s-%s.pdf" % (p.vol, p.num if p.mark else os.path.splitext(p.name)[0])
         shutil.copy(f, os.path.join(site, "pdf", name))
         info = subprocess.run(["pdfinfo", f], capture_output=True, text=True).stdout
         m = re.search(r"^Pages:\s+(\d+)", info, re.M)
