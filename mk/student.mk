@@ -19,14 +19,31 @@ book-student.pdf: book-student.tex book.tex preamble.tex latexmkrc refs.bib $(B)
 # hands out no complete alternative to them); then the stub solution.c, a
 # Makefile and a README.  The kit must build, and solution.c must compile
 # and link on its own, as the grader compiles it.
+# The public cases (tests/public-cases.tsv, program/62-kit.nw) are the
+# book's library's answers, drawn from the kit's own seed; the program that
+# writes them is not in the kit.
+KIT_SEED := 20261204
+$(B)/bin/kit_cases: $(B)/obj/tests/kit_cases.o $(B)/libdp.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 $(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises tools/noweb-lib \
-                     grader/dp_student.h $(wildcard tools/student/*) | $(B)/deps.ok
+                     grader/dp_student.h $(wildcard tools/student/*) $(B)/bin/kit_cases | $(B)/deps.ok
 	rm -rf $(B)/student && mkdir -p $(B)/student
 	tools/tangle $(B)/student kit
-	rm -rf $(B)/student/grader
+	rm -rf $(B)/student/grader $(B)/student/tests/kit_cases.c
+	$(B)/bin/kit_cases $(KIT_SEED) > $(B)/student/tests/public-cases.tsv
 	cp grader/dp_student.h tools/student/solution.c tools/student/Makefile \
 	   tools/student/README.md $(B)/student/
 	echo 'NUM_CFLAGS = $(NUM_CFLAGS)' > $(B)/student/flags.mk
-	$(MAKE) -s -C $(B)/student dp alone
-	rm -f $(B)/student/dp
+	$(MAKE) -s -C $(B)/student dp alone student_check
+	rm -f $(B)/student/dp $(B)/student/student_check
 	touch $@
+
+# The kit on a student's laptop: a container with only gcc, make,
+# pkg-config, libgsl-dev and check.  The stub fails each function's target;
+# each mutant of tests/mutants fails exactly its function's target, and
+# make pregrade gives it the score make grade gives (tests/mutants/EXPECT).
+.PHONY: kit-laptop-check
+kit-laptop-check: $(B)/student/.stamp
+	tests/platform/docker-session kit-laptop tests/platform/kit-laptop $(B)/student tests/mutants
+DISTCHECK_EXTRA += kit-laptop-check
