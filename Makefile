@@ -2,6 +2,15 @@
 # ../shared/DESIGN.md.  `make` builds book.pdf; `make check` runs every check.
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
+# The user's conditions stay out of the build (program volume, "Under the
+# user's conditions"): its tools read and print numbers in one locale
+# (under a German one, seq and a shell's printf print 30,0), Python does
+# not import the user's site packages, bash reads no BASH_ENV, and gnuplot
+# and latexmk read no startup file of the user's (gnuplot -d, latexmk
+# -norc, in their rules).
+export LC_ALL := C.UTF-8
+export PYTHONNOUSERSITE := 1
+unexport BASH_ENV ENV
 # make DP_TIMES=file: every recipe line's start, end and target into file
 # (tools/timed-shell; make bench uses it to find the build's critical path).
 ifdef DP_TIMES
@@ -176,7 +185,7 @@ FIGS := $(patsubst figures/%.gp,$(B)/fig/%.tex,$(filter-out figures/style.gp,$(w
 -include $(wildcard figures/*.mk)
 $(B)/fig/%.tex: figures/%.gp figures/style.gp
 	@mkdir -p $(@D)
-	gnuplot -e "B='$(B)'; outfile='$(B)/fig/$*.tex'" $<
+	gnuplot -d -e "B='$(B)'; outfile='$(B)/fig/$*.tex'" $<
 $(B)/data/.dir:
 	mkdir -p $(@D) && touch $@
 # Every axis label a script sets is drawn (gnuplot drops one that falls off

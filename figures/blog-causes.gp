@@ -7,7 +7,7 @@ set xlabel 'time $t$ (the blog''s time units)'
 set ylabel 'distance (units of $l_1$)'
 set xrange [0:3000]
 set yrange [1e-14:10]
-set key bottom right
+set key tmargin center horizontal
 plot B.'/data/blog-causes.tsv' using 1:3 with lines ls 2 title "\\texttt{L\\_w1}: printed vs corrected", \
      '' using 1:10 with lines ls 5 title 'step $\tau$ vs $\tau/10$', \
      '' using 1:8 with lines ls 1 title 'single vs double', \

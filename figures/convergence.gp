@@ -7,7 +7,7 @@ set xlabel 'step $h$ (s)'
 set ylabel 'largest error at $t_\mathrm{end}$ (rad, rad/s)'
 set xrange [5e-5:2e-2]
 set yrange [1e-14:1e4]
-set key top left
+set key tmargin center horizontal
 plot B.'/data/convergence-explainer.tsv' using 1:3 with linespoints ls 5 pt 7 ps 0.6 title 'RK4, \texttt{explainer}, 5\,s', \
      B.'/data/convergence-rk4.tsv' using 1:3 with linespoints ls 1 pt 7 ps 0.6 title 'RK4, $30^\circ/45^\circ$, 10\,s', \
      B.'/data/convergence-gauss4.tsv' using 1:3 with linespoints ls 2 pt 5 ps 0.6 title 'Gauss--Legendre, $30^\circ/45^\circ$, 10\,s', \

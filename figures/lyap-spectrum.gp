@@ -6,7 +6,7 @@ set xlabel '$t$ (s)'
 set ylabel 'exponent (\si{s^{-1}})'
 set xrange [1:2000]
 set yrange [-2.5:2.5]
-set key bottom left horizontal
+set key tmargin center horizontal
 plot B.'/data/lyap-spectrum.tsv' using 1:2 with lines ls 2 title '$\lambda_1$', \
      '' using 1:3 with lines ls 4 title '$\lambda_2$', \
      '' using 1:4 with lines ls 5 title '$\lambda_3$', \

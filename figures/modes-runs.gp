@@ -7,7 +7,7 @@ set multiplot layout 2,1
 set ylabel 'angle $\theta_i$ [rad]'
 set xrange [0:10]
 set yrange [-0.1:0.15]
-set key top right horizontal
+set key tmargin center horizontal
 set format x ''
 set label 1 'slow mode, $\theta_2(0)=\sqrt2\,\theta_1(0)$' at graph 0.02, graph 0.9 left
 plot B.'/data/mode1.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \

@@ -6,7 +6,7 @@ set output outfile
 set multiplot layout 2,1
 set ylabel 'angle $\theta_i$ [rad]'
 set xrange [0:10]
-set key top right horizontal
+set key tmargin center horizontal
 set format x ''
 set label 1 '$\theta_1(0)=\theta_2(0)=\ang{4}$' at graph 0.02, graph 0.9 left
 set yrange [-0.13:0.2]

@@ -9,7 +9,7 @@ set xlabel 'starting angle $\theta_1(0)=\theta_2(0)$ [degrees]'
 set ylabel 'largest $|\Delta\theta|$ over \SI{10}{s} [rad]'
 set xrange [0.2:100]
 set yrange [1e-8:10]
-set key bottom right
+set key tmargin center horizontal
 set arrow 1 from 4, graph 0 to 4, graph 1 nohead ls 3
 set arrow 2 from 57, graph 0 to 57, graph 1 nohead ls 3
 plot B.'/data/linerr.tsv' using 1:2 with linespoints ls 1 pt 7 ps 0.5 title 'linear', \

@@ -7,7 +7,7 @@ set multiplot layout 2,1
 set ylabel 'angle $\theta_i$ [rad]'
 set xrange [0:10]
 set yrange [-0.16:0.22]
-set key top right horizontal
+set key tmargin center horizontal
 set format x ''
 set label 1 "the paper's model" at graph 0.02, graph 0.9 left
 plot B.'/data/plot1-paper.tsv' using 1:2 with lines ls 1 title '$\theta_1$', \

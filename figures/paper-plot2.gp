@@ -6,7 +6,7 @@ set output outfile
 set multiplot layout 2,1
 set ylabel 'angle $\theta_i$ [rad]'
 set xrange [0:10]
-set key top right horizontal
+set key tmargin center horizontal
 set yrange [-1.5:2.3]
 set format x ''
 set label 1 "the paper's small-oscillation equations" at graph 0.02, graph 0.9 left

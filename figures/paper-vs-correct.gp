@@ -5,7 +5,7 @@ set xlabel 'time $t$ [s]'
 set ylabel '$\theta_\text{paper}-\theta_\text{correct}$ [rad]'
 set xrange [0:10]
 set yrange [-0.2:0.2]
-set key bottom left horizontal
+set key tmargin center horizontal
 a0 = 4 * pi / 180
 plot B.'/data/paper-vs-correct.tsv' using 1:6 with lines ls 1 title '$\theta_1$', \
      '' using 1:7 with lines ls 2 title '$\theta_2$', \

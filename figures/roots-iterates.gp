@@ -10,7 +10,7 @@ set ylabel 'error $|\theta_k-\theta_\star|$ (rad)'
 set xrange [0:50]
 set yrange [1e-16:1]
 set ytics 1e-16, 1e4
-set key top right
+set key tmargin center horizontal
 e(x) = (abs(x) > 2e-16) ? abs(x) : 1/0
 plot B.'/data/roots-trace-bisect.tsv' using 1:(e($3)) with linespoints ls 1 pt 7 ps 0.4 title 'bisection', \
      B.'/data/roots-trace-secant.tsv' using 1:(e($3)) with linespoints ls 2 pt 5 ps 0.6 title 'secant', \

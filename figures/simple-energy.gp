@@ -12,7 +12,7 @@ set ylabel '$|E-E_0|/E_0$'
 set xrange [0:20]
 set yrange [1e-12:1e6]
 set ytics 1e-12, 1e3
-set key top right
+set key tmargin center horizontal
 plot B.'/data/simple-energy-euler.tsv' using 1:(abs($4/E0 - 1)) with lines ls 1 title 'Euler', \
      (1 + h*h*w02)**(x/h) - 1 with lines ls 3 title 'Euler, linearized', \
      B.'/data/simple-energy-cromer.tsv' using 1:(abs($4/E0 - 1)) with lines ls 2 lw 1.2 title 'Euler--Cromer', \

@@ -9,7 +9,7 @@ set ylabel 'largest $|E-E_0|/E_0$'
 set xrange [5e-5:0.2]
 set yrange [1e-16:1e4]
 set ytics 1e-16, 1e4
-set key bottom right
+set key tmargin center horizontal
 plot B.'/data/simple-orders-euler.tsv' using 1:2 with linespoints ls 1 pt 7 ps 0.5 title 'Euler', \
      B.'/data/simple-orders-cromer.tsv' using 1:2 with linespoints ls 2 pt 7 ps 0.5 title 'Euler--Cromer', \
      B.'/data/simple-orders-rk4.tsv' using 1:2 with linespoints ls 4 pt 7 ps 0.5 title 'RK4', \

@@ -12,7 +12,7 @@ set xlabel 'difference / $u$ (units of rounding)'
 set ylabel 'fraction of the states'
 set xrange [1e-3:1e4]
 set yrange [0:1.02]
-set key bottom right
+set key tmargin center horizontal
 set arrow from bound, graph 0 to bound, graph 1 nohead lc rgb '#555555' lw 1.5 dt 3
 set label 'bound' at bound, graph 0.5 offset 0.5,0 left
 plot f using ($2/u):(1.0/n) smooth cumulative with lines ls 2 dt 2 title 'plain relative', \

@@ -10,7 +10,7 @@ ws = sqrt((2 - sqrt(2)) * 9.81)
 set xrange [ws - 0.16 : ws + 0.16]
 set yrange [1e-12:2]
 set ytics 1e-12, 1e2
-set key bottom center samplen 2
+set key tmargin center horizontal samplen 2
 stats B.'/data/spectrum-leak-rect.tsv' using 2 nooutput name 'R'
 stats B.'/data/spectrum-leak-hann.tsv' using 2 nooutput name 'H'
 plot B.'/data/spectrum-leak-rect.tsv' using 1:($2/R_max) with linespoints ls 2 pt 5 ps 0.5 title 'rectangular', \

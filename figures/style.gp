@@ -5,7 +5,7 @@ set output outfile
 set border 3 lw 1.2
 set tics nomirror out scale 0.6
 set grid lw 0.5 lc rgb '#dddddd'
-set key top left samplen 2 spacing 1.1 noautotitle
+set key tmargin center horizontal samplen 2 spacing 1.1 noautotitle
 set style line 1 lc rgb '#1f4e9c' lw 2.5            # theta1, first series
 set style line 2 lc rgb '#b2182b' lw 2.5            # theta2, second series
 set style line 3 lc rgb '#4d4d4d' lw 1.5 dt 2       # bounds, references

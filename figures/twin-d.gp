@@ -9,7 +9,7 @@ set xlabel '$t$ (s)'
 set ylabel '$d$ (m)'
 set xrange [0:20]
 set yrange [1e-5:1e3]
-set key top left reverse Left
+set key tmargin center horizontal reverse Left
 plot B.'/data/twin-high.tsv' using 1:2 with lines ls 2 title '$\theta_1=\theta_2=\ang{120}$', \
      B.'/data/twin-low.tsv' using 1:2 with lines ls 1 title '$\theta_1=\theta_2=\ang{10}$', \
      (x <= t01 ? exp(c0 + lam * x) : 1/0) with lines ls 3 title 'fit of $\ln d$ up to \SI{0.1}{m}', \

@@ -5,6 +5,7 @@
 #define GRADER_CASES_H
 #include <stdint.h>
 #include <gsl/gsl_rng.h>
+#include "dp_model.h"
 /* The seed of test number test (0, 1, ...) in a run with seed run_seed:
    output test + 1 of SplitMix64 started from run_seed. */
 uint64_t test_seed(uint64_t run_seed, int test);
@@ -13,4 +14,16 @@ gsl_rng *cases_rng(uint64_t run_seed, int test);
 /* A number drawn uniformly from [lo, hi), and one whose logarithm is. */
 double uniform(gsl_rng *r, double lo, double hi);
 double log_uniform(gsl_rng *r, double lo, double hi);
+/* The contract's distribution (sec. grader-draws), drawn from a SplitMix64 stream
+   started at s: the next 64 bits, a number in [0, 1), one in [2^lo, 2^hi) spread
+   evenly over the octaves, a sign; parameters and a state of the double pendulum;
+   one RK4 step (system 0, 1 or 2, step h, state y, coefficient c). */
+/* the contract's random stream */
+typedef struct { uint64_t s; } draw_rng;
+uint64_t draw_next(draw_rng *r);
+double draw_unit(draw_rng *r);
+double draw_octaves(draw_rng *r, int lo, int hi);
+double draw_sign(draw_rng *r);
+void draw_case(draw_rng *r, dp_params *p, double s[4]);
+void draw_step(draw_rng *r, int *sys, double *h, double y[4], double *c);
 #endif

@@ -18,6 +18,9 @@ int find_compiler(grade_run *g);
    0; 1 if the student's files did not compile or link (log says why); 2 if the harness
    did not (an internal error). */
 int compile_worker(grade_run *g, char *log, size_t logsz);
+/* Runs the program argv (a compiler, or another tool of /usr) in g's compiler sandbox,
+   in job/, and keeps its messages in c: 0 if it ended with status 0 in time, else -1. */
+int run_compiler(grade_run *g, const char *const *argv, compiler_run *c);
 /* What the student sees of a failed compiler run c: its messages about the student's
    files, the places of the others, and the limit that stopped it, if one did. */
 void explain_compiler_failure(const grade_run *g, const compiler_run *c,

@@ -15,4 +15,8 @@ void hide(hidden_list *l, const char *path, int dir);
 /* Adds the header folders, library sub-folders and library files of the
    numerical libraries found in /usr to l. */
 void find_hidden_libraries(hidden_list *l);
+/* Where path stands to the paths of l: HIDDEN_PATH if it is one or lies in
+   one, HIDDEN_BENEATH if one of them lies beneath it, else HIDDEN_NONE. */
+enum { HIDDEN_NONE, HIDDEN_PATH, HIDDEN_BENEATH };
+int hidden_under(const hidden_list *l, const char *path);
 #endif

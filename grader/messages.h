@@ -6,8 +6,9 @@
 #include <stddef.h>
 /* Whether the line (len bytes) of the compiler's output is about one of
    the n student files (their names in job/, "x.c"): 1 for "x.c:..." or
-   "x.c(...", or a linker's "...ld: x.o..."; 2 for the assembler's message
-   about a /tmp/cc*.s file; else 0.  *skip: the bytes before what is shown. */
+   "x.c(...", a linker's "...ld: x.o...", or the compiler's "cc1: fatal error:
+   ..." about what the student's #include named; 2 for the assembler's message
+   about its ".../cc*.s" file; else 0.  *skip: the bytes before what is shown. */
 int student_line(const char *line, size_t len, const char (*files)[72], int n,
                  size_t *skip);
 /* "FILE:LINE[:COL]: KIND" of a message about another file: its length, or 0 */

@@ -7,10 +7,12 @@
 /* 1 if s is a plain file name: 1 to 64 letters, digits, '_', '-' and '.',
    not starting with '.' or '-'. */
 int plain_name(const char *s);
-/* What becomes of the folder entry name: NAME_IGNORED, or NAME_C / NAME_H
+/* What becomes of the folder entry name: NAME_IGNORED; NAME_MACOS for the
+   metadata a Mac adds ("._x", ".DS_Store"), ignored too; or NAME_C / NAME_H
    with its name in job/ written into target: its own name if that is plain
    and not one of the grader's, else (a .c file only) "fileK.c" with
-   K = ++*renamed. */
-enum { NAME_IGNORED, NAME_C, NAME_H };
+   K = ++*renamed; NAME_C_ODD for a C file named x.C or x.c.txt, staged as
+   x.c (or fileK.c). */
+enum { NAME_IGNORED, NAME_C, NAME_H, NAME_C_ODD, NAME_MACOS };
 int staged_name(const char *name, int *renamed, char *target, size_t size);
 #endif

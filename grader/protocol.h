@@ -19,11 +19,12 @@ typedef struct {
 /* Runs a fresh worker of g, writes it the questions, reads its answers until the
    expected number of lines came, it ended, or its time was up. */
 run_result run_worker(grade_run *g, const char *questions, int expected);
-/* 1 if r holds the expected answers; else 0, and t says what went wrong. */
-int answered(const grade_run *g, test_result *t, const run_result *r, int expected);
+/* 1 if r holds the expected answers; else 0, and t says what went wrong, or, if the
+   grader failed and not the submission, g->internal (the run then stops: no grade). */
+int answered(grade_run *g, test_result *t, const run_result *r, int expected);
 /* Frees r's answers. */
 void free_run(run_result *r);
-enum { RANDOM_CASES = 200 };          /* states of a test of random cases */
+enum { RANDOM_CASES = 14000 };        /* cases of a test of single values (sec. grader-draws) */
 /* Scores t from the answers r to the n cases P, S. */
 typedef void case_scorer(test_result *t, const run_result *r, const dp_params *P,
                          const double (*S)[4], int n);

@@ -12,11 +12,19 @@ typedef struct {
   double detail[2];                       /* measurements worth keeping, or NaN */
   char out[3072];
 } test_result;
+/* What a results file says of the run as a whole. */
+typedef struct {
+  const char *header;                     /* the notes: the submission's output */
+  unsigned long long seed;
+  const char *sandbox;                    /* the tier's key (sandbox_describe) */
+  double seconds;                         /* the grading's wall-clock time */
+  unsigned after_due;                     /* bit i: test i shown after the due date */
+  int prairielearn;                       /* 1: PrairieLearn's format, else Gradescope's */
+} results_meta;
 /* Writes dir/results.json (through a temporary file and a rename) for the
-   n results, with the header as its output and the seed in extra_data;
-   0, or 2 (after a message on stderr) if it could not. */
+   n results in the platform's format: 0, or 2 (after a message on stderr). */
 int write_results(const char *dir, const test_result *results, int n,
-                  const char *header, unsigned long long seed);
+                  const results_meta *m);
 /* Prints the readable report of the n results on stdout. */
 void print_report(const char *submission, test_result *results, int n,
                   const char *header);

@@ -7,23 +7,27 @@
 #include <sys/types.h>
 #include "report.h"
 #include "hidden.h"
+#include "seed.h"
 /* grader: limits */
 enum {
   MEMORY_MB = 1024,                       /* address space of a worker or a compiler run */
-  WORKER_TASKS = 32,                      /* threads and processes in a worker's sandbox */
+  WORKER_TASKS = 32,                      /* threads in a worker's sandbox */
   WORKER_TMP_MB = 16, WORKER_TMP_FILES = 64,
   WORKER_FILE_MB = 16,                    /* largest file a worker may write */
+  WORKER_OPEN_FILES = 64,                 /* descriptors a worker may hold */
   COMPILE_TASKS = 16, COMPILE_TMP_MB = 256, COMPILE_TMP_FILES = 64,
   COMPILE_FILE_MB = 64,                   /* largest object or program */
+  COMPILE_OPEN_FILES = 256,
   SUBMISSION_FILE_KB = 1024, SUBMISSION_FILES = 64,
   ANSWERS_MB = 4, COMPILER_OUTPUT_KB = 64,
   WALL_FACTOR = 3, WALL_SLACK = 10        /* a test's wall clock: 3 x its CPU time + 10 s */
 };
-#define SANDBOX_UID_BASE 1073741824u      /* 2^30; plus a pid, unique while it lives */
+#define SANDBOX_UID_BASE 1073741824u      /* 2^30; plus a random offset below 2^29, plus a pid */
 #define TIME_LIMIT 10.0                   /* seconds of CPU time per test */
 #define COMPILE_LIMIT 30.0                /* seconds of wall clock per compiler run */
 /* grader: the run */
 enum { NAME_LEN = 128, MAX_TESTS = 16 };
+enum { TIER_BUBBLEWRAP = 1, TIER_UID = 2 };  /* the sandbox's tiers (sec. tiers) */
 /* Names the linker reported, in the order it did. */
 typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 
@@ -33,11 +37,25 @@ typedef struct {
   double compile_limit;                   /* seconds of wall clock per compiler run */
   char data_dir[4096];                    /* worker.c, dp_student.h and launch */
   pid_t grader_pid;
+  uid_t uid_base;                         /* a sandbox's uid: this plus a process id */
   int stop_fd;                            /* the stopping signals, read as a descriptor */
   int stop_signal;                        /* the one that came, or 0 */
   char staging[64];                       /* /tmp/dpgrade.XXXXXX, the grader's */
   char job_dir[128], worker_path[128], launcher_path[128], empty_path[128];
   hidden_list hidden;                     /* what the sandboxes cover */
+  int want_tier;                          /* --sandbox: 0 (auto) or the tier asked for */
+  int tier;                               /* TIER_BUBBLEWRAP or TIER_UID, once chosen */
+  int landlock_abi;                       /* the second tier's: 0 for file permissions */
+  int ruleset_fd;                         /* its Landlock rules, or -1 */
+  char compile_tmp[128];                  /* its compiler's folder for temporary files */
+  char sysroot_arg[160];                  /* the compiler's --sysroot= (sec. tier2) */
+  char internal[512];                     /* what stopped the run, if the grader failed */
+  int seed_given;                         /* --seed: the seed is not the submission's */
+  uint8_t key[16];                        /* the course's, from its secret (or zero) */
+  siphash_state submission;               /* the hash of the staged submission */
+  int hashing;                            /* copy_in adds what it copies to it */
+  int prairielearn;                       /* --results prairielearn */
+  unsigned after_due;                     /* --after-due-date: bit i for test i */
   char student_files[SUBMISSION_FILES][72];   /* the .c files, as named in job/ */
   int nstudent_files;
   char cc_path[4096], objcopy_path[4096];

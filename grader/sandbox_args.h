@@ -9,7 +9,10 @@ typedef struct { char path[256]; int dir; } hidden_path;
 /* What one sandbox is: host paths of the launcher, the worker, the job
    folder and an empty folder; the hidden paths; compile: 1 for the
    compiler's sandbox (job bound writable at /job), 0 for a worker's; the
-   six limits of the launcher as text; the program and its arguments. */
+   limits of the launcher as text (the private /tmp's bytes and files,
+   tasks, address space, CPU seconds, file size, open files); the program
+   and its arguments (a worker's program is /sandbox/worker). */
+enum { LAUNCH_LIMITS = 7 };
 typedef struct {
   const char *launcher, *worker, *job, *empty;
   const hidden_path *hidden;
@@ -21,4 +24,9 @@ typedef struct {
    returns n.  a must have room for the fixed part, the hidden paths and
    one NULL; the program's arguments are cut to fit in cap entries. */
 int sandbox_argv(const sandbox_spec *s, const char **a, int cap);
+/* Writes the second tier's vector (the launcher with tier, role, limits and
+   the working folder dir, then the program, /sandbox/worker replaced by the
+   worker's host path) into a, NULL-terminated, cut to cap entries: its n. */
+int launcher_argv(const sandbox_spec *s, const char *tier, const char *dir,
+                  const char **a, int cap);
 #endif

@@ -9,8 +9,15 @@ int make_staging(grade_run *g);
 /* Removes the folder dir and all it holds, whatever its modes, never following a link. */
 void remove_tree(const char *dir);
 /* Copies the submission (a file, or a folder's top-level .c and .h files) into g's
-   job/, lists its .c files in g and what it skipped in g's notes: 0, or -1 and why. */
+   job/, lists its .c files in g and what it skipped in g's notes: 0, or -1 and why;
+   STAGED_ARCHIVE if it is an archive, copied into job/ as UPLOADED_ARCHIVE. */
+enum { STAGED_ARCHIVE = 1 };
+#define UPLOADED_ARCHIVE "upload.archive"
 int copy_submission(grade_run *g, const char *path, char *why, size_t whysz);
+/* 1 if name ends as an archive's does (.zip, .tar, .tar.gz, .tgz), or if the open
+   file fd begins as one does. */
+int archive_name(const char *name);
+int is_archive(int fd);
 /* Copies the open regular file src into g's job/ as name: 0, or -1 and why. */
 int copy_in(grade_run *g, int src, const char *name, char *why, size_t whysz);
 /* Copies name from g's data folder into job/ (worker.c as harness.c): 0, or -1. */

@@ -6,7 +6,14 @@
 # the programs that link the library need the OpenMP runtime.  `private`
 # keeps the flags from being inherited by the prerequisites.
 $(B)/obj/lib/dp_chaos.o $(B)/obj/lib/dp_flipmap.o: private CFLAGS += -fopenmp
-$(B)/bin/dp $(B)/bin/check_dp: private LIBS += -fopenmp
+$(B)/bin/check_dp: private LIBS += -fopenmp
+# dp links gcc's OpenMP runtime, libgomp, statically: its constructor, which
+# reads the OMP_ variables and prints about the ones it cannot read, then
+# runs after dp's own, which catches what it prints (program volume, "What
+# a library prints").  Another compiler's runtime (clang's libomp) is linked
+# as usual.
+GOMP_A := $(if $(findstring clang,$(CC)),,$(shell $(CC) -print-file-name=libgomp.a 2>/dev/null))
+$(B)/bin/dp: private LIBS += $(if $(filter /%,$(GOMP_A)),$(GOMP_A) -pthread,-fopenmp)
 
 # The review's chaos table (tab:chaos-table) is typeset in the chapter;
 # its cells are numbers of verify/08-chaos.tsv, like every quoted value.

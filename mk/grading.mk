@@ -16,15 +16,26 @@ GRADER_UNIT_OBJ := $(filter-out $(B)/obj/grader/grade.o,$(GRADER_OBJ))
 # expand a $(shell ...) in it, and export it (expanded) to every recipe, so
 # the variables are unexported and their raw text ($(value ...)) goes to
 # the recipes in variables of the environment, which the recipes quote.
-unexport SUBMISSION SUBMISSIONS OUT SEED PART
+unexport SUBMISSION SUBMISSIONS OUT SEED PART COURSE_SECRET AFTER_DUE SANDBOX ROSTER ASSIGNMENT
 GRADE_ALL_OUT ?= $(B)/grade/all
+# The course's secret keys the seeds of the cases (program volume, "The
+# run's seed"): COURSE_SECRET=file, or one made on first use here.
+GRADE_SECRET := $(B)/grade/course-secret
+grade grade-all autograder: export DP_SECRET = $(if $(value COURSE_SECRET),$(value COURSE_SECRET),$(CURDIR)/$(GRADE_SECRET))
+grade grade-all: export DP_SANDBOX = $(if $(value SANDBOX),$(value SANDBOX),auto)
 grade grade-all: export DP_SUBMISSION = $(value SUBMISSION)
 grade grade-all: export DP_SUBMISSIONS = $(value SUBMISSIONS)
 grade grade-all: export DP_OUT = $(if $(value OUT),$(value OUT),$(B)/grade/out)
 grade grade-all: export DP_SEED = $(value SEED)
 grade-all: export DP_PART = $(value PART)
+grade-all: export DP_ROSTER = $(value ROSTER)
+grade-all: export DP_ASSIGNMENT = $(value ASSIGNMENT)
 grade-all: export DP_ALL_OUT = $(if $(value OUT),$(value OUT),$(GRADE_ALL_OUT))
-GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
+autograder: export DP_AFTER_DUE = $(value AFTER_DUE)
+GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
+$(GRADE_SECRET):
+	@mkdir -p $(@D)
+	umask 077 && head -c 32 /dev/urandom > $@.tmp && mv $@.tmp $@
 
 $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h: $(GRADE_DATA)/%: grader/%
 	@mkdir -p $(@D)
@@ -49,28 +60,39 @@ $(GRADER): $(GRADER_OBJ) $(B)/libdp.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
 .PHONY: grade grade-all grade-mutants grade-all-check autograder
-grade: $(GRADE_FILES)
-	@test -n "$$DP_SUBMISSION" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n]" >&2; exit 2; }
+grade: $(GRADE_FILES) | $(GRADE_SECRET)
+	@test -n "$$DP_SUBMISSION" || { echo "usage: make grade SUBMISSION=file.c|folder [OUT=dir] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid]" >&2; exit 2; }
 	$(GRADE_RUN)
 
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
+# With ROSTER (a Canvas gradebook export or a Moodle grading worksheet),
+# SUBMISSIONS is the LMS's download, and OUT also gets the LMS's import file
+# and a feedback file per student (tools/grade-lms).
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-grade-all: $(GRADE_FILES)
-	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [OUT=dir] [PART=k/n] [SEED=n] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
-	python3 tools/grade-all --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
+grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
+	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [ROSTER=file [ASSIGNMENT=name]] [OUT=dir] [PART=k/n] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	if [ -n "$$DP_ROSTER" ]; then set -- tools/grade-lms --roster "$$DP_ROSTER" --submissions "$$DP_SUBMISSIONS" \
+	  $${DP_ASSIGNMENT:+--assignment "$$DP_ASSIGNMENT"}; else set -- tools/grade-all; fi; \
+	python3 "$$@" --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) $${DP_SEED:+--seed "$$DP_SEED"} $${DP_PART:+--part "$$DP_PART"} \
-	  --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
+	  --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
+	@if command -v sim_c >/dev/null; then \
+	  if [ -n "$$DP_ROSTER" ]; then set -- "$$DP_ALL_OUT/staged"; else set -- "$$DP_SUBMISSIONS"; fi; \
+	  python3 tools/grade-similarity --kit tools/student/solution.c --out "$$DP_ALL_OUT/similarity.tsv" "$$1"; \
+	else echo "grade-all: no similarity.tsv (sim_c, Debian's similarity-tester, is not installed)"; fi
 
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
 # programs against every tolerance.  The tables go into both volumes, so
 # `make` builds them, with seeds drawn from GRADE_BOOK_SEED: what the books
 # print is a function of the commit (grading students draws fresh seeds).  `make check` grades them all again as a normal user
-# (GRADE_TEST_USER), in a private /tmp, and fails if anything is left there.
+# (GRADE_TEST_USER) and, as root, in the sandbox's second tier (no namespaces), in a
+# private /tmp, and fails if anything is left there.
 GRADE_TEST_USER ?= nobody
 GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tools/gradelib.py tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
-                      $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*)
+                      $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*) \
+                      $(wildcard tests/solutions/*/* tests/solutions/*/*/*)
 GRADE_BOOK_SEED := 20261201
 grade-mutants: $(B)/grade/mutants.tex
 $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_MUTANT_FILES)
@@ -83,7 +105,28 @@ CHECK_EXTRA += grade-users-check
 grade-users-check: $(B)/grade/users.ok
 $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
+	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
+	touch $@
+# Copied work: the similarity ranking on a class made for it.
+.PHONY: grade-similarity-check
+CHECK_EXTRA += grade-similarity-check
+grade-similarity-check: tools/grade-similarity tests/similarity/similarity-check
+	python3 tests/similarity/similarity-check --out $(B)/grade/similarity-check
+# A class's round trip through Canvas's and Moodle's own files (tools/grade-lms).
+.PHONY: grade-lms-check
+CHECK_EXTRA += grade-lms-check
+grade-lms-check: $(B)/grade/lms.ok
+$(B)/grade/lms.ok: $(GRADE_FILES) tools/grade-lms tools/grade-all tools/gradelib.py tests/hostile/lms-check tests/mutants/base.c
+	python3 tests/hostile/lms-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/lms-check
+	touch $@
+# Each diagnosis of the accelerations and the energy, written in three
+# algebraic forms (tests/mutants/FORMS), and the correct forms' full marks.
+.PHONY: grade-forms-check
+CHECK_EXTRA += grade-forms-check
+grade-forms-check: $(B)/grade/forms.ok
+$(B)/grade/forms.ok: $(GRADE_MUTANT_FILES) tests/mutants/FORMS
+	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
+	  --out $(B)/grade/forms tests/mutants/FORMS
 	touch $@
 grade-all-check: $(B)/grade/gradeall.tex
 $(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
@@ -98,15 +141,23 @@ grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tools/grade-
 	python3 tests/hostile/grade-scale-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/scale-check
 book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
 
-autograder: $(B)/autograder.zip
-$(B)/autograder.zip: tools/autograder/setup.sh tools/autograder/run_autograder $(GRADER_C) $(GRADER_H) \
-                     grader/worker.c grader/launch.c $(B)/grade/flags.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H))
+# The autograder: Gradescope's zip, whose files also make PrairieLearn's
+# external grader (run_prairielearn).  AFTER_DUE="normal modes,largest"
+# shows the tests so named (by the beginning of their names) only after
+# the due date; the zip carries the course's secret.
+AUTOGRADER_FILES := tools/autograder/setup.sh tools/autograder/run_autograder tools/autograder/run_prairielearn
+.PHONY: autograder
+autograder: $(AUTOGRADER_FILES) $(GRADER_C) $(GRADER_H) grader/worker.c grader/launch.c \
+            $(B)/grade/flags.h $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) | $(GRADE_SECRET)
 	rm -rf $(B)/autograder && mkdir -p $(B)/autograder/src $(B)/autograder/grade
-	cp tools/autograder/setup.sh tools/autograder/run_autograder $(B)/autograder/
+	cp $(AUTOGRADER_FILES) $(B)/autograder/
 	cp $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) $(B)/autograder/src/
 	cp $(GRADER_C) $(GRADER_H) grader/worker.c grader/launch.c $(B)/grade/flags.h $(B)/autograder/grade/
 	{ echo "NUM_CFLAGS='$(NUM_CFLAGS)'"; echo "GRADER_C='$(patsubst grader/%,grade/%,$(GRADER_C))'"; } > $(B)/autograder/flags.sh
-	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh flags.sh run_autograder src grade
+	cp "$$DP_SECRET" $(B)/autograder/course-secret
+	python3 tools/autograder-options "$$DP_AFTER_DUE" > $(B)/autograder/grader-options
+	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh flags.sh \
+	  run_autograder run_prairielearn course-secret grader-options src grade
 
 CHECK_EXTRA += grade-mutants grade-all-check
 
@@ -114,7 +165,7 @@ CHECK_EXTRA += grade-mutants grade-all-check
 .PHONY: grade-names-check
 CHECK_EXTRA += grade-names-check
 grade-names-check: $(B)/grade/names.ok
-$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
+$(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
 	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
 	touch $@
 
@@ -126,3 +177,16 @@ grade-unit-check: $(B)/bin/grader-unit
 $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-run.o $(GRADER_UNIT_OBJ) $(B)/libdp.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
+
+# The grader as Gradescope and PrairieLearn run it, in Docker containers
+# (tests/platform/grading-platforms-check): the slow tier.
+.PHONY: grade-platforms-check
+DISTCHECK_EXTRA += grade-platforms-check
+grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms platforms
+
+# The grader's tier without Landlock (file permissions only), in a container
+# whose profile denies Landlock: not in distcheck until it passes.
+.PHONY: grade-nolandlock-check
+grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock

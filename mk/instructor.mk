@@ -19,7 +19,7 @@ INSTRUCTOR_LOGS := $(AUX)/book-instructor.log
 book-instructor.pdf: book-instructor.tex book.tex preamble.tex licence.tex latexmkrc refs.bib \
                      $(B)/tex/weave.stamp $(B)/numbers.tex $(B)/claims.tex $(FIGS) program.pdf \
                      $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
-	latexmk -pdf -interaction=nonstopmode -halt-on-error -file-line-error -auxdir=$(AUX) -outdir=. book-instructor.tex \
+	latexmk -norc -r latexmkrc -pdf -interaction=nonstopmode -halt-on-error -file-line-error -auxdir=$(AUX) -outdir=. book-instructor.tex \
 	  >$(B)/latexmk-instructor.log 2>&1 || { tail -30 $(B)/latexmk-instructor.log >&2; exit 1; }
 	touch $@
 

@@ -9,7 +9,7 @@ $(B)/tex-student/weave.stamp: $(SOURCES) tools/weave tools/exercises tools/publi
 
 book-student.pdf: book-student.tex book.tex preamble.tex latexmkrc refs.bib $(B)/tex-student/weave.stamp \
                   $(B)/numbers.tex $(B)/claims.tex $(FIGS) $(B)/grade/mutants.tex program.pdf
-	latexmk -pdf -interaction=nonstopmode -halt-on-error -file-line-error -auxdir=$(AUX) -outdir=. book-student.tex \
+	latexmk -norc -r latexmkrc -pdf -interaction=nonstopmode -halt-on-error -file-line-error -auxdir=$(AUX) -outdir=. book-student.tex \
 	  >$(B)/latexmk-student.log 2>&1 || { tail -30 $(B)/latexmk-student.log >&2; exit 1; }
 	touch $@
 

@@ -7,7 +7,18 @@
 #                          make textbook-lint TEXTBOOK_LINT_FILES='chapters/01-model.nw ...'
 .PHONY: textbook-lint
 TEXTBOOK_LINT_FILES ?= $(sort $(wildcard chapters/[0-8]*.nw))
-textbook-lint: tools/textbook-lint $(TEXTBOOK_LINT_FILES) | $(B)/deps.ok
+# The same tool guards the prose and the pages: no development history in
+# the textbook's text (--history), no figure key inside its plot area, where
+# it can cover a curve (--keys); and, once the volumes are typeset, their
+# contents list the bibliography and the index (textbook-contents-check).
+TEXTBOOK_PROSE_FILES ?= $(sort $(wildcard chapters/*.nw)) book.tex
+TEXTBOOK_FIGURES ?= $(sort $(wildcard figures/*.gp))
+textbook-lint: tools/textbook-lint $(TEXTBOOK_LINT_FILES) $(TEXTBOOK_PROSE_FILES) $(TEXTBOOK_FIGURES) | $(B)/deps.ok
 	tools/textbook-lint --self-test
 	tools/textbook-lint $(TEXTBOOK_LINT_FILES)
-CHECK_EXTRA += textbook-lint
+	tools/textbook-lint --history $(TEXTBOOK_PROSE_FILES)
+	tools/textbook-lint --keys $(TEXTBOOK_FIGURES)
+.PHONY: textbook-contents-check
+textbook-contents-check: book.pdf program.pdf tools/textbook-lint
+	tools/textbook-lint --toc $(AUX)/book.toc $(AUX)/program.toc
+CHECK_EXTRA += textbook-lint textbook-contents-check

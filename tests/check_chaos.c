@@ -487,7 +487,7 @@ START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
   double ref[3 * 4], s[DP_NSTATE];
-  ck_assert(dp_reference_path(&p, S120, 1, 2, 1e-13, ref, NULL) == DP_OK);
+  ck_assert(dp_reference_path(&p, S120, 1, 2, 1e-13, 0, ref, NULL) == DP_OK);
   memcpy(s, S120, sizeof s);
   for (int k = 0; k < 8000; k++) dp_pendulum_rk4(&p, DP_MODEL_CORRECT, s, 0.00025);
   for (int i = 0; i < 4; i++)
@@ -509,15 +509,15 @@ START_TEST(predict_rk4_error_is_fourth_order)
   dp_params p = dp_params_default();
   dp_predict_result a, b;
   predict_rows rows = { 0, -1 };
-  ck_assert(dp_predict(&p, S120, 2, 1.0 / 480, 1.0 / 60, 0.01, 1e-13, count_rows, &rows,
+  ck_assert(dp_predict(&p, S120, 2, 1.0 / 480, 1.0 / 60, 0.01, 1e-13, 0, count_rows, &rows,
                        &a, NULL) == DP_OK);
-  ck_assert(dp_predict(&p, S120, 2, 1.0 / 960, 1.0 / 60, 0.01, 1e-13, NULL, NULL, &b,
+  ck_assert(dp_predict(&p, S120, 2, 1.0 / 960, 1.0 / 60, 0.01, 1e-13, 0, NULL, NULL, &b,
                        NULL) == DP_OK);
   double ratio = a.dev_1s / b.dev_1s;
   ck_assert_msg(rows.n == 121 && rows.first == 0, "%ld rows, first %g", rows.n, rows.first);
   ck_assert_msg(ratio > 12 && ratio < 20, "dev_1s %g and %g: ratio %g", a.dev_1s, b.dev_1s,
                 ratio);
-  ck_assert(dp_predict(&p, S120, 20, 1.0 / 600, 1.0 / 60, 0.01, 1e-13, NULL, NULL, &a,
+  ck_assert(dp_predict(&p, S120, 20, 1.0 / 600, 1.0 / 60, 0.01, 1e-13, 0, NULL, NULL, &a,
                        NULL) == DP_OK);
   ck_assert_msg(a.t_rk4 > 0 && (a.t_ref < 0 || a.t_ref > a.t_rk4), "t_rk4 %g, t_ref %g",
                 a.t_rk4, a.t_ref);

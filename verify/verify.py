@@ -83,6 +83,10 @@ class Runner:
     def __init__(self, dp, cachedir):
         self.texts = {}
         self.env = dict(os.environ)
+        # The commands' tools print numbers with a decimal point whatever
+        # the user's locale (seq and a shell's printf print 30,0 under a
+        # German one, which dp then refuses).
+        self.env["LC_ALL"] = "C.UTF-8"
         self.env["PATH"] = os.path.dirname(os.path.abspath(dp)) + os.pathsep + self.env["PATH"]
         st = os.stat(dp)
         self.stamp = "%d %d" % (st.st_mtime_ns, st.st_size)
@@ -398,6 +402,10 @@ def write_claims(path, rows):
             ref = ""
             if c.get("ref_value"):
                 if c["ref_holds"] and status == "reproduced":
+                    # The note must not say the opposite of the verdict.
+                    if re.search(r"not (of|about) the pendulum", c["note"]):
+                        die("claim %s: its note says it is not about the pendulum, but its "
+                            "tighter recomputation %s holds" % (c["id"], c["ref_value"]))
                     verdict = "it holds there too: a claim about the pendulum"
                 elif status == "reproduced":
                     verdict = "it fails there: a claim about that simulator's numerics, not about the pendulum"

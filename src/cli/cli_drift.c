@@ -4,7 +4,7 @@
 #line 107 "program/10-dp.nw"
 #include "cli.h"
 /* cli_drift.c functions */
-#line 2559 "program/10-dp.nw"
+#line 2789 "program/10-dp.nw"
 static double drift_warn = DRIFT_WARN_DEFAULT;   /* 0: never */
 
 int cli_parse_drift_warn(const char *what, const char *arg)
@@ -50,24 +50,42 @@ void cli_warn_drift(dp_model model, double drift, double t, const char *remedy)
                 cli_num(drift_warn), remedy);
 }
 /* cli_drift.c functions */
-#line 2610 "program/10-dp.nw"
-void cli_warn_step(double h, double rate)
+#line 2844 "program/10-dp.nw"
+/* x with three significant digits, rounded down if rounding would go above it, so
+   that a limit shown is one that holds */
+static double down3(double x)
 {
-  char product[32];
-  if (isfinite(h * rate)) snprintf(product, sizeof product, "%.3g", h * rate);
-  else snprintf(product, sizeof product, "more than %g", DBL_MAX);
-  if (h * rate > DP_RESOLVE_MAX)
-    cli_warning("the step %s s cannot resolve the motion: its fastest rate is %.3g rad/s, and"
-                " the step times it is %s, above %g; take --h at most %.3g", cli_arg_text("h", h),
-                rate, product, DP_RESOLVE_MAX, DP_RESOLVE_MAX / rate);
+  if (!(x > 0) || !isfinite(x)) return x;
+  char text[32];
+  snprintf(text, sizeof text, "%.3g", x);
+  double y = strtod(text, NULL);
+  if (y <= x) return y;
+  double unit = pow(10, floor(log10(x)) - 2);
+  return floor(x / unit) * unit;
 }
 
-void cli_warn_case_step(const dp_case *c, double h)
+void cli_warn_step(double h, double rate, double T, double nmax)
 {
-  cli_warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s));
+  char product[32], also[200] = "";
+  if (isfinite(h * rate)) snprintf(product, sizeof product, "%.3g", h * rate);
+  else snprintf(product, sizeof product, "more than %g", DBL_MAX);
+  if (!(h * rate > DP_RESOLVE_MAX))
+    return;
+  double hmax = down3(DP_RESOLVE_MAX / rate);
+  if (T > 0 && nmax > 0 && T / hmax > nmax)
+    snprintf(also, sizeof also, ", and --t at most %.3g s, since --t over --h may be at most %s"
+             " steps here", down3(nmax * hmax), cli_count_text(nmax));
+  cli_warning("the step %s s cannot resolve the motion: its fastest rate is %.3g rad/s, and"
+              " the step times it is %s, above %g; take --h at most %.3g%s", cli_arg_text("h", h),
+              rate, product, DP_RESOLVE_MAX, hmax, also);
+}
+
+void cli_warn_case_step(const dp_case *c, double h, double T, double nmax)
+{
+  cli_warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s), T, nmax);
 }
 /* cli_drift.c functions */
-#line 2639 "program/10-dp.nw"
+#line 2891 "program/10-dp.nw"
 void cli_warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))

@@ -4,7 +4,7 @@
 #line 87 "program/10-dp.nw"
 #include "cli.h"
 /* cli_error.c functions */
-#line 291 "program/10-dp.nw"
+#line 327 "program/10-dp.nw"
 static void say(const char *prefix, const char *fmt, va_list ap)
 {
   char small[1024], *text = small;
@@ -35,7 +35,7 @@ int cli_usage_error(const char *fmt, ...)
   return 2;
 }
 /* cli_error.c functions */
-#line 322 "program/10-dp.nw"
+#line 358 "program/10-dp.nw"
 void cli_warning(const char *fmt, ...)
 {
   va_list ap;
@@ -45,7 +45,7 @@ void cli_warning(const char *fmt, ...)
   va_end(ap);
 }
 /* cli_error.c functions */
-#line 411 "program/10-dp.nw"
+#line 447 "program/10-dp.nw"
 static int cli_argc;
 static char **cli_argv;
 
@@ -118,7 +118,7 @@ const char *cli_quote(const char *s)
   return out;
 }
 /* cli_error.c functions */
-#line 490 "program/10-dp.nw"
+#line 526 "program/10-dp.nw"
 enum { MESSAGE_MAX = 2000 };
 
 static int needs_showing(const char *s)
@@ -163,13 +163,13 @@ char *cli_message_safe(const char *text)
 {
   const char *cand[64];
   int nc = 0;
-  static const char *const env[] = { "DP_DRIFT_WARN", "DP_PROGRESS" };
+  static const char *const env[] = { "DP_DRIFT_WARN", "DP_PROGRESS", "DP_WORK_MAX" };
   for (int i = 1; i < cli_argc && nc < 60; i++) {
     cand[nc++] = cli_argv[i];
     const char *eq = strchr(cli_argv[i], '=');
     if (cli_argv[i][0] == '-' && eq) cand[nc++] = eq + 1;
   }
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 3; i++)
     if (getenv(env[i])) cand[nc++] = getenv(env[i]);
   char *out = strdup(text);
   for (int pass = 0; out && pass < nc; pass++) {
@@ -196,7 +196,7 @@ char *cli_message_safe(const char *text)
   return safe;
 }
 /* cli_error.c functions */
-#line 575 "program/10-dp.nw"
+#line 611 "program/10-dp.nw"
 const char *cli_count_text(double x)
 {
   static char buf[8][40];

@@ -4,10 +4,11 @@
 #line 95 "program/10-dp.nw"
 #include "cli.h"
 /* cli_file.c functions */
-#line 1501 "program/10-dp.nw"
+#line 1650 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 static char out_pending[4096];          /* the temporary file to remove ("" if none) */
+static volatile int out_lock = -1;      /* the lock held on it (\cref{sec:stale}) */
 static volatile pid_t out_child;
 static volatile sig_atomic_t out_running;
 
@@ -36,7 +37,16 @@ void cli_out_remove_pending(void)
     out_kill_child();
     unlink(out_pending);
   }
+  cli_out_forget_pending();
+}
+
+void cli_out_forget_pending(void)
+{
   out_pending[0] = '\0';
+  if (out_lock >= 0) {
+    close(out_lock);
+    out_lock = -1;
+  }
 }
 
 void cli_out_on_signal(int sig)
@@ -90,8 +100,10 @@ int cli_out_pend(out_table *t, const char *what)
   sigfillset(&all);
   sigprocmask(SIG_BLOCK, &all, &before);
   int fd = mkstemp(t->tmp), e = errno;
-  if (fd >= 0)
+  if (fd >= 0) {
     memcpy(out_pending, t->tmp, sizeof out_pending);
+    out_lock = cli_lock_temp(fd);
+  }
   sigprocmask(SIG_SETMASK, &before, NULL);
   if (fd < 0)
     return out_fail(t, what, e), -1;
@@ -111,7 +123,7 @@ void cli_out_at_exit(void)
   }
 }
 /* cli_file.c functions */
-#line 1700 "program/10-dp.nw"
+#line 1864 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return cli_usage_error("--%s %s: %s: %s", t->opt, cli_quote(t->path), what, strerror(e));
@@ -127,6 +139,7 @@ static int out_through(out_table *t, int fd, const char *what)
     t->f = NULL;
     return out_fail(t, what, e);
   }
+  cli_terminal_output_begins(fd);
   t->kind = OUT_SPECIAL;
   return 0;
 }
@@ -143,7 +156,7 @@ int cli_out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1772 "program/10-dp.nw"
+#line 1937 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return cli_usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                            sizeof t->target - 1);
@@ -186,10 +199,10 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1731 "program/10-dp.nw"
+#line 1896 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 1855 "program/10-dp.nw"
+#line 2020 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -204,24 +217,24 @@ int cli_out_prepare(out_table *t)
       fd = open(t->target, O_WRONLY | O_APPEND | O_NOCTTY);
     }
     if (out_through(t, fd, "cannot write to it")) return 2;
-#line 1733 "program/10-dp.nw"
+#line 1898 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 1873 "program/10-dp.nw"
+#line 2038 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return cli_usage_error("--%s %s: is a directory", t->opt, cli_quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
       return cli_usage_error("--%s %s: not a file, device or FIFO", t->opt, cli_quote(t->path));
     int fd = open(t->target, O_WRONLY | O_NOCTTY);
     if (out_through(t, fd, "cannot open")) return 2;
-#line 1737 "program/10-dp.nw"
+#line 1902 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 1885 "program/10-dp.nw"
+#line 2050 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return cli_usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -232,7 +245,7 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                              " apart; remove it first or write elsewhere", t->opt, cli_quote(t->path),
                              (unsigned long)st.st_nlink);
-#line 1741 "program/10-dp.nw"
+#line 1906 "program/10-dp.nw"
   }
   int fd = cli_out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -247,7 +260,7 @@ int cli_out_prepare(out_table *t)
   return 0;
 }
 /* cli_file.c functions */
-#line 1828 "program/10-dp.nw"
+#line 1993 "program/10-dp.nw"
 int cli_descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -266,38 +279,59 @@ int cli_descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli_file.c functions */
-#line 1904 "program/10-dp.nw"
+#line 2072 "program/10-dp.nw"
+/* Give the temporary file fd what the file it replaces, of status old, has: 0, or -1
+   after an error line (the temporary file is then removed). */
+static int out_keep_metadata(out_table *t, int fd, const struct stat *old)
+{
+  struct stat now;
+  char name[256] = "";
+  int e;
+  if (fstat(fd, &now) == 0 && (now.st_uid != old->st_uid || now.st_gid != old->st_gid)
+      && fchown(fd, old->st_uid, old->st_gid) != 0) {
+    e = errno;
+    cli_out_remove_pending();
+    return cli_usage_error("--%s %s: cannot keep its owner (user %ld, group %ld) in the file"
+                           " that would replace it: %s; nothing was written (write it as its"
+                           " owner, or elsewhere)", t->opt, cli_quote(t->path), (long)old->st_uid,
+                           (long)old->st_gid, strerror(e)), -1;
+  }
+  if (fchmod(fd, old->st_mode & 07777) != 0) {
+    e = errno;
+    cli_out_remove_pending();
+    return out_fail(t, "cannot set the permissions", e), -1;
+  }
+  if ((e = cli_keep_attributes(t->target, fd, name, sizeof name))) {
+    cli_out_remove_pending();
+    return cli_usage_error("--%s %s: cannot keep its extended attribute %s in the file that"
+                           " would replace it: %s; nothing was written (write it elsewhere, or"
+                           " remove the attribute first)", t->opt, cli_quote(t->path),
+                           cli_quote(name), strerror(e)), -1;
+  }
+  return 0;
+}
+
 int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
 {
   const char *slash = strrchr(t->target, '/');
-  int n = slash ? snprintf(t->tmp, sizeof t->tmp, "%.*s/.dp-XXXXXX",
-                           (int)(slash - t->target), t->target)
-                : snprintf(t->tmp, sizeof t->tmp, ".dp-XXXXXX");
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - t->target) : 0, t->target);
+  int n = snprintf(t->tmp, sizeof t->tmp, "%s%s.dp-%ld-XXXXXX", dir, slash ? "/" : "",
+                   (long)getpid());
   if (n >= (int)sizeof t->tmp)
     return cli_usage_error("--%s: the path is too long", t->opt), -1;
+  cli_clean_stale_temps(slash && !dir[0] ? "/" : dir);
   int fd = cli_out_pend(t, "cannot create a file in its directory");
   if (fd < 0)
     return -1;
-  mode_t mode;
-  struct stat now;
   if (old) {
-    mode = old->st_mode & 07777;
-    if (fstat(fd, &now) == 0 && (now.st_uid != old->st_uid || now.st_gid != old->st_gid)
-        && fchown(fd, old->st_uid, old->st_gid) != 0) {
-      int e = errno;
-      close(fd);
-      cli_out_remove_pending();
-      return cli_usage_error("--%s %s: cannot keep its owner (user %ld, group %ld) in the file"
-                             " that would replace it: %s; nothing was written (write it as its"
-                             " owner, or elsewhere)", t->opt, cli_quote(t->path), (long)old->st_uid,
-                             (long)old->st_gid, strerror(e)), -1;
-    }
-  } else {
-    mode_t mask = umask(0);
-    umask(mask);
-    mode = 0666 & ~mask;
+    if (out_keep_metadata(t, fd, old))
+      return close(fd), -1;
+    return fd;
   }
-  if (fchmod(fd, mode) != 0) {
+  mode_t mask = umask(0);
+  umask(mask);
+  if (fchmod(fd, 0666 & ~mask) != 0) {
     int e = errno;
     close(fd);
     cli_out_remove_pending();
@@ -306,7 +340,16 @@ int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli_file.c functions */
-#line 2038 "program/10-dp.nw"
+#line 2138 "program/10-dp.nw"
+static int out_keep_current(out_table *t, int fd)
+{
+  struct stat st;
+  if (lstat(t->target, &st) != 0 || !S_ISREG(st.st_mode))
+    return 0;
+  return out_keep_metadata(t, fd, &st);
+}
+/* cli_file.c functions */
+#line 2241 "program/10-dp.nw"
 int cli_out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -321,6 +364,11 @@ int cli_out_close(out_table *t)
   int bad = fflush(t->f) != 0 || ferror(t->f), e = errno;
   if (!bad && t->kind == OUT_REGULAR && fsync(fileno(t->f)) != 0)
     bad = 1, e = errno;
+  if (!bad && t->kind == OUT_REGULAR && out_keep_current(t, fileno(t->f))) {
+    fclose(t->f);
+    t->f = NULL;
+    return 2;
+  }
   if (fclose(t->f) != 0 && !bad)
     bad = 1, e = errno;
   t->f = NULL;
@@ -333,11 +381,11 @@ int cli_out_close(out_table *t)
     cli_out_remove_pending();
     return out_fail(t, "cannot rename the finished file into place", e);
   }
-  out_pending[0] = '\0';
+  cli_out_forget_pending();
   return cli_finish_output();
 }
 /* cli_file.c functions */
-#line 2079 "program/10-dp.nw"
+#line 2290 "program/10-dp.nw"
 int cli_out_make_temp(out_table *t)
 {
   if (cli_out_prepare(t))
@@ -347,8 +395,10 @@ int cli_out_make_temp(out_table *t)
   if (t->kind == OUT_SPECIAL) {
     fclose(t->f);
     t->f = NULL;
-    snprintf(t->tmp, sizeof t->tmp, "/tmp/dp-XXXXXX");
-    return cli_out_pend(t, "cannot create a temporary file in /tmp");
+    if ((t->scratch = cli_scratch_fd("dp-output")) < 0)
+      return out_fail(t, "cannot make a scratch file for it", errno), -1;
+    snprintf(t->tmp, sizeof t->tmp, "/dev/fd/%d", t->scratch);
+    return t->scratch;
   }
   int fd = dup(fileno(t->f));
   fclose(t->f);
@@ -361,9 +411,11 @@ int cli_out_commit(out_table *t)
   int fd = open(t->tmp, O_RDONLY), e = 0;
   if (fd < 0 || fsync(fd) != 0)
     e = errno;
+  if (!e && t->kind == OUT_REGULAR && out_keep_current(t, fd))
+    return close(fd), 2;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2115 "program/10-dp.nw"
+#line 2332 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -375,11 +427,13 @@ int cli_out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2104 "program/10-dp.nw"
+#line 2319 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)
     e = errno;
+  if (t->scratch >= 0) close(t->scratch);
+  t->scratch = -1;
   cli_out_remove_pending();
   if (e)
     return out_fail(t, "cannot write", e);

@@ -4,7 +4,7 @@
 #line 103 "program/10-dp.nw"
 #include "cli.h"
 /* cli_heartbeat.c functions */
-#line 2383 "program/10-dp.nw"
+#line 2612 "program/10-dp.nw"
 double cli_now_seconds(void)
 {
   struct timespec ts;
@@ -20,7 +20,7 @@ double cli_progress_after(void)
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
 /* cli_heartbeat.c functions */
-#line 2411 "program/10-dp.nw"
+#line 2640 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];
@@ -35,7 +35,7 @@ static size_t beat_put(char *buf, size_t n, const char *text)
 static void beat(int sig)
 {
   (void)sig;
-  if (!beat_on)
+  if (!beat_on || cli_terminal_output_begun())
     return;
   int e = errno;
   struct timespec ts;
@@ -105,7 +105,7 @@ void cli_progress_start(progress *p, const char *what)
 
 void cli_progress_update(progress *p, double done)
 {
-  if (!p->on) return;
+  if (!p->on || cli_terminal_output_begun()) return;
   double t = cli_now_seconds();
   if (t - p->t0 < p->after || (p->last >= 0 && t - p->last < 0.2)) return;
   p->last = t;

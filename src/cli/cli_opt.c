@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 657 "program/10-dp.nw"
+#line 698 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -21,29 +21,12 @@ static int hex_refused(const char *opt, const char *arg)
 
 int cli_parse_double(const char *opt, const char *arg, double *v)
 {
-  char *end;
   if (cli_is_hex(arg))
     return hex_refused(opt, arg);
-  errno = 0;
-  double x = strtod(arg, &end);
-  if (end == arg || *end != '\0')
-    return cli_usage_error("--%s %s: not a number", opt, cli_quote(arg));
-  if (!isfinite(x) && errno != ERANGE)
-    return cli_usage_error("--%s %s: not a finite number", opt, cli_quote(arg));
-  if (arg[strspn(arg, "0123456789+-.eE")] != '\0')
-    return cli_usage_error("--%s %s: not a decimal number", opt, cli_quote(arg));
-  if (errno == ERANGE && !isfinite(x))
-    return cli_usage_error("--%s %s: too large for a number of dp (at most %g)", opt,
-                           cli_quote(arg), DBL_MAX);
-  if (errno == ERANGE && x == 0)
-    return cli_usage_error("--%s %s: too small to tell from zero (the smallest positive number"
-                           " is %g)", opt, cli_quote(arg), DBL_TRUE_MIN);
-  *v = x;
-  cli_remember_arg(opt, arg, x);
-  return 0;
+  return cli_parse_expr(opt, arg, v);
 }
 /* cli_opt.c functions */
-#line 699 "program/10-dp.nw"
+#line 723 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -69,7 +52,38 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 765 "program/10-dp.nw"
+#line 755 "program/10-dp.nw"
+int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
+{
+  const char *x = strchr(arg, 'x');
+  char side[2][4096];
+  if (arg[0] == '0' && (arg[1] == 'x' || arg[1] == 'X'))   /* 0x10 is not 0 by 10 */
+    return cli_usage_error("--%s %s: hexadecimal numbers are not accepted; write it in decimal",
+                           opt, cli_quote(arg));
+  if (!*arg || strlen(arg) >= sizeof side[0] || (x && (x == arg || !x[1] || strchr(x + 1, 'x')))
+      || arg[strspn(arg, "0123456789x")] != '\0')
+    return cli_usage_error("--%s %s: expected N or WxH (whole numbers of pixels, such as 480 or"
+                           " 480x360)", opt, cli_quote(arg));
+  snprintf(side[0], sizeof side[0], "%.*s", x ? (int)(x - arg) : (int)strlen(arg), arg);
+  snprintf(side[1], sizeof side[1], "%s", x ? x + 1 : arg);
+  for (int i = 0; i < 2; i++)
+    if (cli_parse_long(opt, side[i], lo, hi, &wh[i])) return 2;
+  if (square && wh[0] != wh[1])
+    return cli_usage_error("--%s %s: the picture is square; give one number, such as %ld", opt,
+                           cli_quote(arg), wh[0]);
+  cli_remember_arg(opt, arg, (double)wh[0]);
+  return 0;
+}
+
+int cli_square_size_option(const cli_opt *o, const char *arg)
+{
+  long wh[2];
+  if (cli_parse_size(o->name, arg, o->lo, o->hi, 1, wh)) return 2;
+  *(long *)o->to = wh[0];
+  return 0;
+}
+/* cli_opt.c functions */
+#line 829 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -137,7 +151,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 903 "program/10-dp.nw"
+#line 970 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -152,11 +166,36 @@ void cli_set_current(const command *cmd)
 }
 static char defaults[CLI_MAXOPT][40];
 
-static const char *const type_names[] = {
-  "end", "note", "flag", "number", "expression", "angle", "step", "fraction", "integer",
-  "text", "choice", "value", "case", "output", "run"
-};
+/* The kind of value of row o, as dp help --options names it: one name for
+   each grammar, whatever the row's type (one option, one meaning). */
+static const char *kind_of(const cli_opt *o)
+{
+  switch (o->type) {
+  case CLI_FLAG: return "flag";
+  case CLI_DOUBLE: case CLI_EXPR: case CLI_FRACTION: return "number";
+  case CLI_ANGLE: return "angle";
+  case CLI_STEP: return "step";
+  case CLI_LONG: return "integer";
+  case CLI_TEXT: return "text";
+  case CLI_CHOICE: return "choice";
+  case CLI_CALL: return o->words ? o->words : "value";
+  case CLI_CASE:
+    return o->lo == CO_TH1 || o->lo == CO_TH2 ? "angle" : o->lo == CO_MODEL ? "choice"
+         : o->lo == CO_PRESET ? "text" : "number";
+  case CLI_OUTPUT: return o->lo == OO_FORMAT ? "choice" : o->lo == OO_OUTPUT ? "text" : "flag";
+  case CLI_RUN:
+    return o->lo == O_H ? "step" : o->lo == O_METHOD || o->lo == O_FORM ? "choice" : "number";
+  default: return "value";
+  }
+}
 
+static void note_number(char *d, double x)
+{
+  if (isfinite(x))       /* (NaN: none, the option is required) */
+    snprintf(d, sizeof defaults[0], "%.17g", x);
+}
+
+/* The value row o holds now, in defaults[i] ("" if it has none to show). */
 static void note_default(int i, const cli_opt *o)
 {
   char *d = defaults[i];
@@ -165,11 +204,16 @@ static void note_default(int i, const cli_opt *o)
   switch (o->type) {
   case CLI_FLAG: snprintf(d, sizeof defaults[0], "%s", *(int *)o->to ? "on" : "off"); break;
   case CLI_DOUBLE: case CLI_EXPR: case CLI_STEP: case CLI_FRACTION:
-    if (isfinite(*(double *)o->to))       /* (NaN: none, the option is required) */
-      snprintf(d, sizeof defaults[0], "%.10g", *(double *)o->to);
+    note_number(d, *(double *)o->to);
     break;
-  case CLI_ANGLE: snprintf(d, sizeof defaults[0], "%.10g", *(double *)o->to * 180 / M_PI); break;
+  case CLI_ANGLE: note_number(d, *(double *)o->to * (180 / M_PI)); break;
   case CLI_LONG: snprintf(d, sizeof defaults[0], "%ld", *(long *)o->to); break;
+  case CLI_CALL:
+    if (o->call == cli_square_size_option)
+      snprintf(d, sizeof defaults[0], "%ld", *(long *)o->to);
+    else if (o->words && !strcmp(o->words, "size"))
+      snprintf(d, sizeof defaults[0], "%ldx%ld", ((long *)o->to)[0], ((long *)o->to)[1]);
+    break;
   case CLI_TEXT:
     if (*(const char **)o->to)
       snprintf(d, sizeof defaults[0], "%s", *(const char **)o->to);
@@ -179,6 +223,38 @@ static void note_default(int i, const cli_opt *o)
     const char *w = o->words;
     while (k-- > 0 && strchr(w, '|')) w = strchr(w, '|') + 1;
     snprintf(d, sizeof defaults[0], "%.*s", (int)strcspn(w, "|"), w);
+    break;
+  }
+  case CLI_CASE: {
+    const dp_case *c = o->to;
+    int k = (int)o->lo - CO_M1;
+    double field[9] = { c->p.m1, c->p.m2, c->p.l1, c->p.l2, c->p.g, c->s[DP_TH1], c->s[DP_TH2],
+                        c->s[DP_W1], c->s[DP_W2] };
+    if (k >= 0 && k < 9) {
+      double x = c->set[k] ? c->val[k] : field[k];
+      note_number(d, k == 5 || k == 6 ? x * (180 / M_PI) : x);
+    } else if (o->lo == CO_MODEL) {
+      snprintf(d, sizeof defaults[0], "%s", dp_model_name(c->model));
+    } else if (o->lo == CO_PRESET && c->preset) {
+      snprintf(d, sizeof defaults[0], "%s", c->preset);
+    }
+    break;
+  }
+  case CLI_RUN: {
+    const run_options *r = o->to;
+    if (o->lo == O_T) note_number(d, r->T);
+    else if (o->lo == O_H) note_number(d, r->h);
+    else if (o->lo == O_EVERY) note_number(d, r->every);
+    else if (o->lo == O_TOL) note_number(d, r->tol);
+    else if (o->lo == O_METHOD) snprintf(d, sizeof defaults[0], "%s", dp_method_name(r->method));
+    else if (o->lo == O_FORM) snprintf(d, sizeof defaults[0], "%s",
+                                       r->form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
+    break;
+  }
+  case CLI_OUTPUT: {
+    const out_table *t = o->to;
+    if (o->lo == OO_FORMAT) snprintf(d, sizeof defaults[0], "%s", t->csv ? "csv" : "tsv");
+    else if (o->lo == OO_OUTPUT && t->path) snprintf(d, sizeof defaults[0], "%s", t->path);
     break;
   }
   default: break;
@@ -225,6 +301,9 @@ int cli_parse(int argc, char **argv, const cli_opt *table)
   int n = 0;
   while (table[n].type != CLI_END && n < CLI_MAXOPT) n++;
   if (describing) {
+    int rc = describing == 2 ? (describing = 0, cli_parse(argc, argv, table)) : CLI_GO;
+    describing = 1;
+    if (rc != CLI_GO) return 2;
     for (int i = 0; i < n; i++) {
       described[i] = table[i];
       note_default(i, &table[i]);
@@ -254,21 +333,28 @@ int cli_parse_sample(int argc, char **argv, long *n, long *seed)
   return cli_parse(argc, argv, opts);
 }
 
-const cli_opt *cli_options(const command *cmd)
+/* The table of CMD, with the values that argv[1..argc-1] give (argc 1: the
+   defaults); NULL if CMD declares none, or after an error line. */
+static const cli_opt *options_read(const command *cmd, int argc, char **argv)
 {
   if (!cmd->declares) return NULL;
   static char *none[] = { NULL, NULL };
   const command *was = current;
   int ind = optind;
   none[0] = (char *)cmd->name;
-  describing = 1;
+  describing = argc > 1 ? 2 : 1;
   current = cmd;
   described[0] = (cli_opt){ 0 };
-  cmd->run(1, none);
+  int rc = argc > 1 ? cmd->run(argc, argv) : cmd->run(1, none);
   describing = 0;
   current = was;
   optind = ind;
-  return described;
+  return rc == 2 ? NULL : described;
+}
+
+const cli_opt *cli_options(const command *cmd)
+{
+  return options_read(cmd, 1, NULL);
 }
 
 const char *cli_help(const command *cmd)
@@ -283,19 +369,25 @@ const char *cli_help(const command *cmd)
   return text;
 }
 
-int cli_print_options(const command *cmd)
+int cli_print_options(const command *cmd, int argc, char **argv)
 {
-  const cli_opt *o = cli_options(cmd);
-  if (!o)
+  if (!cmd->declares)
     return cli_usage_error("dp help --options: '%s' declares no table of options", cmd->name);
+  const cli_opt *o = options_read(cmd, argc, argv);
+  if (!o)
+    return 2;
   for (int i = 0; o[i].type != CLI_END; i++)
-    if (o[i].type != CLI_NOTE)
-      printf("--%s\t%s\t%s\t%s\n", o[i].name, o[i].type == CLI_FLAG ? "flag" : "value",
-             type_names[o[i].type], defaults[i][0] ? defaults[i] : "-");
+    if (o[i].type != CLI_NOTE) {
+      char limits[64] = "-";
+      if (o[i].type == CLI_LONG || (o[i].type == CLI_CALL && o[i].hi > o[i].lo))
+        snprintf(limits, sizeof limits, "%ld..%ld", o[i].lo, o[i].hi);
+      printf("--%s\t%s\t%s\t%s\t%s\n", o[i].name, o[i].type == CLI_FLAG ? "flag" : "value",
+             kind_of(&o[i]), defaults[i][0] ? defaults[i] : "-", limits);
+    }
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1160 "program/10-dp.nw"
+#line 1305 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -316,7 +408,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2139 "program/10-dp.nw"
+#line 2356 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -328,25 +420,7 @@ int cli_output_short_option(const struct option *opts)
 #line 1524 "program/42-integrators.nw"
 int cli_parse_step(const char *opt, const char *arg, int names, double *h)
 {
-  double num, den;
-  char *end;
   if (names && !strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;
   if (names && !strcmp(arg, "review")) return *h = 0.001, 0;
-  const char *slash = strchr(arg, '/');
-  if (!slash)
-    return cli_parse_double(opt, arg, h);
-  if (cli_is_hex(arg) || cli_is_hex(slash + 1))
-    return cli_usage_error("--%s %s: hexadecimal numbers are not accepted; write it in decimal",
-                           opt, cli_quote(arg));
-  errno = 0;
-  num = strtod(arg, &end);
-  if (end != slash || errno || end == arg
-      || strspn(arg, "0123456789+-.eE") != (size_t)(slash - arg))
-    return cli_usage_error("--%s %s: not a number or fraction", opt, cli_quote(arg));
-  if (cli_parse_double(opt, slash + 1, &den)) return 2;
-  if (den == 0) return cli_usage_error("--%s %s: division by zero", opt, cli_quote(arg));
-  *h = num / den;
-  if (!isfinite(*h)) return cli_usage_error("--%s %s: not a finite number", opt, cli_quote(arg));
-  cli_remember_arg(opt, arg, *h);
-  return 0;
+  return cli_parse_double(opt, arg, h);
 }

@@ -4,7 +4,7 @@
 #line 91 "program/10-dp.nw"
 #include "cli.h"
 /* cli_out.c functions */
-#line 629 "program/10-dp.nw"
+#line 665 "program/10-dp.nw"
 static int out_refused;                 /* a non-finite number was refused */
 
 int cli_finish_output(void)
@@ -16,13 +16,14 @@ int cli_finish_output(void)
   return 0;
 }
 /* cli_out.c functions */
-#line 1628 "program/10-dp.nw"
+#line 1791 "program/10-dp.nw"
 void cli_out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
   t->fmt = "%.12g";
   t->opt = "output";
   t->bad_col = -1;
+  t->scratch = -1;
 }
 
 int cli_out_option(out_table *t, int opt, const char *arg)
@@ -45,7 +46,7 @@ int cli_out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli_out.c functions */
-#line 1667 "program/10-dp.nw"
+#line 1831 "program/10-dp.nw"
 void cli_out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -63,7 +64,7 @@ void cli_out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli_out.c functions */
-#line 1954 "program/10-dp.nw"
+#line 2157 "program/10-dp.nw"
 int cli_out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -90,7 +91,7 @@ int cli_out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli_out.c functions */
-#line 1989 "program/10-dp.nw"
+#line 2192 "program/10-dp.nw"
 void cli_out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -126,7 +127,7 @@ void cli_out_abort(out_table *t)
   cli_out_remove_pending();
 }
 
-#line 2161 "program/10-dp.nw"
+#line 2378 "program/10-dp.nw"
 int cli_print_kv(const char *key, const char *fmt, double x)
 {
   if (out_refused)
@@ -144,7 +145,7 @@ int cli_print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli_out.c functions */
-#line 2192 "program/10-dp.nw"
+#line 2409 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {

@@ -4,7 +4,7 @@
 #line 111 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2280 "program/10-dp.nw"
+#line 2497 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -32,10 +32,20 @@ static size_t omp_stack_size(void)
   return x > 0 && x * unit < 1e15 ? (size_t)(x * unit) : 0;
 }
 
-int cli_threads_check(const char *opt, long n)
+int cli_threads_check(const char *opt, long *threads)
 {
+  long n = *threads;
   if (n <= 1)
     return 0;
+  long granted = dp_threads_granted((int)n);
+  if (granted < n) {
+    cli_warning("--%s %ld: the OpenMP runtime runs at most %ld thread%s here (its limit,"
+                " OMP_THREAD_LIMIT); the run uses %ld", opt, n, granted, granted == 1 ? "" : "s",
+                granted);
+    *threads = n = granted;
+    if (n <= 1)
+      return 0;
+  }
   pthread_t *tid = malloc((size_t)(n - 1) * sizeof *tid);
   pthread_attr_t attr;
   if (!tid || pthread_attr_init(&attr) != 0)
@@ -63,7 +73,7 @@ int cli_threads_check(const char *opt, long n)
   return 0;
 }
 /* cli_run.c functions */
-#line 2674 "program/10-dp.nw"
+#line 2926 "program/10-dp.nw"
 int cli_sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -83,14 +93,27 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   if (given)
     return cli_usage_error("--every %s does not divide --t %s (it makes %.4g intervals): the"
                            " rows fall at multiples of --every and the run ends on one; take"
-                           " --t %g or %g, or an --every that divides --t",
+                           " --t %s or %s, or an --every that divides --t",
                            cli_arg_text("every", *every), cli_arg_text("t", T), n,
-                           floor(n) * *every, ceil(n) * *every);
+                           cli_multiple(floor(n), *every), cli_multiple(ceil(n), *every));
   *every = T / ceil(n);
   return 0;
 }
 /* cli_run.c functions */
-#line 2797 "program/10-dp.nw"
+#line 2957 "program/10-dp.nw"
+const char *cli_multiple(double k, double unit)
+{
+  static char buf[8][40];
+  static int next;
+  char *out = buf[next++ % 8];
+  snprintf(out, sizeof buf[0], "%g", k * unit);
+  double back = strtod(out, NULL) / unit;
+  if (fabs(back - k) <= 1e-9 * k)
+    return out;
+  return cli_num(k * unit);
+}
+/* cli_run.c functions */
+#line 3070 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 
@@ -106,7 +129,7 @@ const command *cli_commands(int *count)
   return command_list;
 }
 /* cli_run.c functions */
-#line 1575 "program/42-integrators.nw"
+#line 1557 "program/42-integrators.nw"
 int cli_run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -128,7 +151,7 @@ int cli_run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli_run.c functions */
-#line 1603 "program/42-integrators.nw"
+#line 1585 "program/42-integrators.nw"
 int cli_check_run_options(const run_options *ro)
 {
   const char *T = cli_arg_text("t", ro->T), *h = cli_arg_text("h", ro->h);

@@ -4,12 +4,13 @@
 #line 242 "program/30-animate.nw"
 #include "cli.h"
 /* cmd_animate.c includes */
-#line 461 "program/30-animate.nw"
+#line 479 "program/30-animate.nw"
 #include "dp_anim.h"
 #include "dp_ode.h"
+#include <sys/resource.h>
 #include <sys/wait.h>
 /* cmd_animate.c helpers */
-#line 477 "program/30-animate.nw"
+#line 496 "program/30-animate.nw"
 typedef struct { double x0, y0, x1, y1, a; } trail_seg;
 typedef struct { trail_seg *seg; size_t n, cap, first; } trail;
 
@@ -41,7 +42,7 @@ static void trail_fade(trail *t, double f, int round8)
     t->first++;
 }
 /* cmd_animate.c helpers */
-#line 524 "program/30-animate.nw"
+#line 560 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -52,33 +53,87 @@ static void gnuplot_quote(FILE *gp, const char *s)
   fputc('\'', gp);
 }
 
+enum { GNUPLOT_STACK = 512 << 10 };  /* gnuplot's GIF terminal needed about 100 KiB */
 static pid_t gnuplot_pid;
 static FILE *gnuplot_log;
 
+static void gnuplot_child(int in, int log, int scratch, int report)
+{
+  struct rlimit rl;
+  cli_out_watch_child(0);
+  dup2(in, 0);
+  dup2(log, 1);
+  dup2(log, 2);
+  if (scratch >= 0)
+    fcntl(scratch, F_SETFD, 0);
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+      && rl.rlim_cur < DP_STACK) {
+    struct rlimit big = { DP_STACK, rl.rlim_max == RLIM_INFINITY || rl.rlim_max > DP_STACK
+                                    ? rl.rlim_max : DP_STACK };
+    if (setrlimit(RLIMIT_STACK, &big) != 0) {
+      rl.rlim_cur = rl.rlim_max;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+  }
+  execlp("gnuplot", "gnuplot", "-d", (char *)NULL);
+  int e = errno;
+  if (write(report, &e, sizeof e) < 0) _exit(126);
+  _exit(127);
+}
+
+/* the errno of gnuplot's exec, read from the child's report pipe; 0 if it started */
+static int gnuplot_exec_failed(int report)
+{
+  int e = 0;
+  ssize_t n;
+  while ((n = read(report, &e, sizeof e)) < 0 && errno == EINTR) ;
+  close(report);
+  return n == (ssize_t)sizeof e ? e : 0;
+}
+
 static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, int delay)
 {
-  int fd = cli_out_make_temp(t), pfd[2];
+  int fd = cli_out_make_temp(t), pfd[2], rep[2] = { -1, -1 }, logfd;
   if (fd < 0)
     return NULL;
-  close(fd);
+  if (fd != t->scratch)
+    close(fd);
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_max != RLIM_INFINITY
+      && rl.rlim_max < GNUPLOT_STACK) {
+    cli_out_remove_pending();
+    return cli_usage_error("the stack limit (ulimit -s) is %ld KiB, less than the %d KiB that"
+                           " gnuplot needs to draw the GIF; raise it (ulimit -s %d), or write a"
+                           " table with --format tsv", (long)(rl.rlim_max / 1024),
+                           GNUPLOT_STACK >> 10, DP_STACK >> 10), NULL;
+  }
   signal(SIGPIPE, SIG_IGN);
   fflush(NULL);
-  if (!(gnuplot_log = tmpfile()) || pipe(pfd) != 0 || (gnuplot_pid = fork()) < 0) {
+  if ((logfd = cli_scratch_fd("dp-gnuplot-log")) < 0 || !(gnuplot_log = fdopen(logfd, "w+"))
+      || pipe(pfd) != 0 || pipe(rep) != 0 || fcntl(rep[0], F_SETFD, FD_CLOEXEC) != 0
+      || fcntl(rep[1], F_SETFD, FD_CLOEXEC) != 0 || (gnuplot_pid = fork()) < 0) {
     int e = errno;
     cli_out_remove_pending();
     return cli_usage_error("cannot start gnuplot: %s", strerror(e)), NULL;
   }
   if (gnuplot_pid == 0) {
-    cli_out_watch_child(0);
-    dup2(pfd[0], 0);
-    dup2(fileno(gnuplot_log), 2);
-    close(pfd[0]);
     close(pfd[1]);
-    execlp("gnuplot", "gnuplot", (char *)NULL);
-    _exit(127);
+    close(rep[0]);
+    gnuplot_child(pfd[0], logfd, t->scratch, rep[1]);
   }
   cli_out_watch_child(gnuplot_pid);
   close(pfd[0]);
+  close(rep[1]);
+  int e = gnuplot_exec_failed(rep[0]);
+  if (e) {
+    close(pfd[1]);
+    waitpid(gnuplot_pid, NULL, 0);
+    cli_out_watch_child(0);
+    cli_out_remove_pending();
+    return cli_usage_error("cannot run gnuplot: %s; dp animate draws its GIF with gnuplot:"
+                           " install it (Debian: apt-get install gnuplot-nox), or write a"
+                           " table with --format tsv", strerror(e)), NULL;
+  }
   FILE *gp = fdopen(pfd[1], "w");
   if (!gp) {
     int e = errno;
@@ -97,7 +152,7 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
   /* draw the fixed parts of the picture */
-#line 587 "program/30-animate.nw"
+#line 677 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -115,11 +170,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 579 "program/30-animate.nw"
+#line 669 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 611 "program/30-animate.nw"
+#line 701 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -139,7 +194,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 637 "program/30-animate.nw"
+#line 727 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -158,13 +213,22 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   cli_out_watch_child(0);
   int ok = WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
   if (!status && (bad || !ok)) {
-    char line[512];
+    char line[512], last[512] = "";
     rewind(gnuplot_log);
     while (fgets(line, sizeof line, gnuplot_log))
-      fputs(line, stderr);
-    status = cli_usage_error("gnuplot failed (%s %d) writing %s",
+      if (line[strspn(line, " \t\r\n^")])
+        snprintf(last, sizeof last, "%.*s", (int)strcspn(line, "\r\n"), line);
+    struct rlimit rl;
+    int small = WIFSIGNALED(ws) && WTERMSIG(ws) == SIGSEGV && getrlimit(RLIMIT_STACK, &rl) == 0
+                && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < DP_STACK;
+    status = cli_usage_error("gnuplot failed (%s %d%s%s) writing %s%s%s%s",
                              WIFEXITED(ws) ? "exit status" : "signal",
-                             WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws), cli_quote(t->path));
+                             WIFEXITED(ws) ? WEXITSTATUS(ws) : WTERMSIG(ws),
+                             WIFSIGNALED(ws) ? ", " : "",
+                             WIFSIGNALED(ws) ? strsignal(WTERMSIG(ws)) : "", cli_quote(t->path),
+                             last[0] ? "; its last message: " : "", last[0] ? cli_quote(last) : "",
+                             small ? "; the stack limit (ulimit -s) is too small for gnuplot:"
+                                     " raise it" : "");
   }
   fclose(gnuplot_log);
   if (!status && !gif_complete(t->tmp))
@@ -177,7 +241,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 679 "program/30-animate.nw"
+#line 778 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;
@@ -275,12 +339,7 @@ static int animate_format(const cli_opt *o, const char *arg)
 
 static int animate_size(const cli_opt *o, const char *arg)
 {
-  int *size = o->to;
-  char extra;
-  if (strspn(arg, "0123456789x-") != strlen(arg)
-      || sscanf(arg, "%dx%d%c", &size[0], &size[1], &extra) != 2)
-    return cli_usage_error("--size %s: expected WxH, such as 480x480", cli_quote(arg));
-  return 0;
+  return cli_parse_size(o->name, arg, o->lo, o->hi, 0, o->to);
 }
 
 int cmd_animate(int argc, char **argv)
@@ -290,19 +349,21 @@ int cmd_animate(int argc, char **argv)
   cli_case_init(&cs);
   cli_out_init(&tab);
   double T = 10, fps = 25, h = 1.0 / 600, rate = 0.008;
-  int size[2] = { 480, 480 }, round8 = 0, fade_given = 0;
+  long size[2] = { 480, 480 };
+  int round8 = 0, fade_given = 0;
   int format = 0;                                  /* 0 unset, 1 gif, 2 table */
   animate_formats fm = { &format, &tab };
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
     { "fps", CLI_DOUBLE, .to = &fps },
-    { "h", CLI_EXPR, .to = &h },
-    { "size", CLI_CALL, .to = size, .call = animate_size },
+    { "h", CLI_STEP, .to = &h },
+    { "size", CLI_CALL, .to = size, .call = animate_size, .words = "size", .lo = DP_VIEW_MIN,
+      .hi = DP_VIEW_MAX },
     { "round-opacity", CLI_FLAG, .to = &round8 },
     { "fade", CLI_EXPR, .to = &rate, .given = &fade_given },
     { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT, .help =
       "  -o, --output FILE  write to FILE (complete or not at all)\n" },
-    { "format", CLI_CALL, .to = &fm, .call = animate_format, .help =
+    { "format", CLI_CALL, .to = &fm, .call = animate_format, .words = "choice", .help =
       "  --format gif|tsv|csv  default gif if FILE ends in .gif, else tsv\n" },
     { "degrees", CLI_FLAG, .to = &tab.degrees, .help =
       "  --degrees          angles in degrees (tsv/csv; columns renamed NAME_deg)\n" },
@@ -311,9 +372,9 @@ int cmd_animate(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-  int W = size[0], H = size[1];
+  int W = (int)size[0], H = (int)size[1];
   /* check the options of dp animate */
-#line 380 "program/30-animate.nw"
+#line 377 "program/30-animate.nw"
   if (!(T > 0 && T <= 3600))
     return cli_usage_error("--t %s: the duration must be more than 0 and at most 3600 s",
                            cli_arg_text("t", T));
@@ -351,10 +412,24 @@ int cmd_animate(int argc, char **argv)
   if (format == 2 && (round8 || fade_given))
     return cli_usage_error("dp animate: --%s shapes the trail of a GIF; a table (--format tsv or"
                            " csv) has none", round8 ? "round-opacity" : "fade");
-  cli_warn_case_step(&cs, dt / nsub);
-#line 366 "program/30-animate.nw"
+  /* refuse a GIF or table of dp animate beyond the work cap */
+#line 433 "program/30-animate.nw"
+  double life = frames, f = dp_fade_factor(rate, dt);
+  if (!round8 && f > 0 && f < 1)
+    life = fmin(frames, ceil(log(0.5 / 255) / log(f)));
+  double seg_frames = nsub * (life < frames ? life * frames - life * life / 2 : frames * frames / 2);
+  if (cli_work_check(steps + (format == 1 ? DP_WORK_GIF_PIXEL * W * H * frames
+                                            + DP_WORK_GIF_SEGMENT * seg_frames : 0),
+                     format == 1 ? "--t over --h, and gnuplot drawing every pixel and trail segment"
+                                   " of every frame" : "--t over --h",
+                     format == 1 ? "shorten --t, take a smaller --size or a faster --fade"
+                                 : "shorten --t or lengthen --h"))
+    return 2;
+#line 415 "program/30-animate.nw"
+  cli_warn_case_step(&cs, dt / nsub, nframes * dt, 1e8);
+#line 363 "program/30-animate.nw"
   /* integrate and draw the frames */
-#line 428 "program/30-animate.nw"
+#line 446 "program/30-animate.nw"
   double fade = dp_fade_factor(rate, dt);
   trail tr = { 0 };
   FILE *gp = NULL;
@@ -386,5 +461,5 @@ int cmd_animate(int argc, char **argv)
   if (format == 2)
     return status ? (cli_out_abort(&tab), status) : cli_out_close(&tab);
   return gnuplot_close(gp, &tab, status);
-#line 367 "program/30-animate.nw"
+#line 364 "program/30-animate.nw"
 }

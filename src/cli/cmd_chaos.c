@@ -24,7 +24,7 @@ int cmd_twin(int argc, char **argv)
   int perturb = 0, summary = 0, every_given = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
     { "delta", CLI_ANGLE, .to = &delta },
     { "delta-rad", CLI_DOUBLE, .to = &delta },
@@ -52,13 +52,31 @@ int cmd_twin(int argc, char **argv)
   if (cli_sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (cli_check_run_options(&ro)) return 2;
-  cli_warn_case_step(&cs, h);
+  if (cli_work_check((DP_WORK_TWIN + 1) * T / h, "--t over --h, for two pendulums and the"
+                     " drift's", "shorten --t or lengthen --h"))
+    return 2;
+  cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, cli_work_cap() / (DP_WORK_TWIN + 1)));
     /* run the twins and print the table or the summary */
-#line 111 "program/46-chaos.nw"
+#line 114 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
     if (which & 2) b[DP_TH2] += delta;
+    /* refuse a perturbation delta that separates nothing */
+#line 146 "program/46-chaos.nw"
+    double least = 0;
+    for (int i = 0; i < 2; i++)
+      if (which & (1 << i)) {
+        double made = fabs(b[DP_TH1 + i] - cs.s[DP_TH1 + i]);
+        least = fmax(least, 200 * DBL_EPSILON * fabs(cs.s[DP_TH1 + i]));
+        if (!(made > 0 && fabs(made - fabs(delta)) <= 0.01 * fabs(delta)))
+          return cli_usage_error("the perturbation %g rad %s: the second run would start %g rad from"
+                                 " the first in th%d, and twins that never separate would read as an"
+                                 " exponent of 0; take --delta-rad at least %.2g (--delta %.2g"
+                                 " degrees)", delta, delta == 0 ? "is zero" : "is lost in rounding",
+                                 made, i + 1, fmax(least, 1e-300), fmax(least, 1e-300) * 180 / M_PI);
+      }
+#line 119 "program/46-chaos.nw"
     dp_twin_summary z;
     dp_error err;
     int header = 0;
@@ -77,16 +95,19 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return cli_finish_output();
-#line 102 "program/46-chaos.nw"
+#line 105 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 149 "program/46-chaos.nw"
+#line 174 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
   int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_JACOBIAN * (double)n, "--n states, each Jacobian by two"
+                     " routes", "lower --n"))
+    return 2;
   double worst;
   dp_error err;
   if (dp_jacobian_check(n, (unsigned long)seed, &worst, &err) != DP_OK)
@@ -95,7 +116,7 @@ int cmd_check_jacobian(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 193 "program/46-chaos.nw"
+#line 221 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -106,7 +127,7 @@ static void print_running(double t, int n, const double *est, void *ctx)
   cli_out_printf("%s\n", line);
 }
 /* cmd_chaos.c subcommands */
-#line 210 "program/46-chaos.nw"
+#line 238 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -129,18 +150,7 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 237 "program/46-chaos.nw"
-static int lyapunov_every(const cli_opt *opt, const char *arg)
-{
-  dp_lyap_opts *o = opt->to;
-  if (cli_parse_double("every", arg, &o->every)) return 2;
-  if (!(o->every > 0))
-    return cli_usage_error("--every %s: the interval must be positive",
-                           cli_arg_text("every", o->every));
-  o->report = print_running;
-  return 0;
-}
-
+#line 265 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   dp_case cs;
@@ -149,12 +159,13 @@ int cmd_lyapunov(int argc, char **argv)
   int way = 1, spectrum = 0;
   long starts = 1, threads = 1;
   double offset = 0;
+  int every_given = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &o.T },
-    { "h", CLI_DOUBLE, .to = &o.h },
+    { "h", CLI_STEP, .to = &o.h },
     { "tau", CLI_DOUBLE, .to = &o.tau },
     { "d0", CLI_DOUBLE, .to = &o.d0 },
-    { "every", CLI_CALL, .to = &o, .call = lyapunov_every },
+    { "every", CLI_DOUBLE, .to = &o.every, .given = &every_given },
     { "method", CLI_CHOICE, .to = &way, .words = "twin|tangent|both",
       .wrong = "choose twin, tangent or both" },
     { "spectrum", CLI_FLAG, .to = &spectrum },
@@ -167,6 +178,14 @@ int cmd_lyapunov(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   int method = way + 1;
+  if (!(o.d0 > 0 && o.d0 <= 1e-3))
+    return cli_usage_error("--d0 %s: the twins' separation must be more than 0 and at most 1e-3",
+                           cli_arg_text("d0", o.d0));
+  if (every_given && !(o.every > 0))
+    return cli_usage_error("--every %s: the interval must be positive",
+                           cli_arg_text("every", o.every));
+  if (every_given)
+    o.report = print_running;
   if (cs.model != DP_MODEL_CORRECT)
     return cli_usage_error("dp lyapunov follows the correct model only");
   if (spectrum && method != 2)
@@ -193,13 +212,19 @@ int cmd_lyapunov(int argc, char **argv)
   double nint = o.tau > 0 ? o.T / o.tau : 0;
   if (nint >= 1 && fabs(nint - nearbyint(nint)) > 1e-9 * nearbyint(nint))
     return cli_usage_error("--t %s is not a whole number of intervals --tau %s: the run"
-                           " renormalizes every --tau; take --t %g or %g", cli_arg_text("t", o.T),
-                           cli_arg_text("tau", o.tau), floor(nint) * o.tau, ceil(nint) * o.tau);
+                           " renormalizes every --tau; take --t %s or %s", cli_arg_text("t", o.T),
+                           cli_arg_text("tau", o.tau), cli_multiple(floor(nint), o.tau),
+                           cli_multiple(ceil(nint), o.tau));
   if (o.report && cli_sampling_rule(o.T, &o.every, 1, 1)) return 2;
-  if (starts > 1 && cli_threads_check("threads", threads)) return 2;
-  cli_warn_case_step(&cs, o.h);
+  double per_step = (method & 2 ? DP_WORK_TANGENT * (spectrum ? 2 : 1) : 0)
+                    + (method & 1 ? DP_WORK_TWIN_LYAP : 0) + 1;
+  if (cli_work_check(per_step * (double)starts * o.T / o.h, "--t over --h for each of --starts,"
+                     " by the method asked", "shorten --t, lengthen --h or give fewer --starts"))
+    return 2;
+  if (starts > 1 && cli_threads_check("threads", &threads)) return 2;
+  cli_warn_case_step(&cs, o.h, o.T, fmin(MAX_STEPS, cli_work_cap() / per_step) / starts);
     /* run the Lyapunov estimates and print them */
-#line 316 "program/46-chaos.nw"
+#line 348 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -236,10 +261,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 306 "program/46-chaos.nw"
+#line 338 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 371 "program/46-chaos.nw"
+#line 403 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -256,7 +281,7 @@ int cmd_predict(int argc, char **argv)
   int table = 0;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "tol", CLI_DOUBLE, .to = &tol },
     { "eps", CLI_DOUBLE, .to = &eps },
     { "lambda", CLI_DOUBLE, .to = &L },
@@ -275,11 +300,11 @@ int cmd_predict(int argc, char **argv)
   double rows = T * 60, whole = nearbyint(rows);
   if (whole < 1)
     return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                           " sample; take --t at least %.6g", cli_arg_text("t", T), 1.0 / 60);
+                           " sample; take --t at least 1/60", cli_arg_text("t", T));
   if (fabs(rows - whole) > 1e-9 * whole)
     return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                           " sample; take --t %.6g or %.6g", cli_arg_text("t", T), floor(rows) / 60,
-                           ceil(rows) / 60);
+                           " sample; take --t %.0f/60 or %.0f/60", cli_arg_text("t", T), floor(rows),
+                           ceil(rows));
   if (!(h > 0 && h <= 1.0 / 60))
     return cli_usage_error("--h %s: the step must be positive and at most 1/60 s",
                            cli_arg_text("h", h));
@@ -296,13 +321,24 @@ int cmd_predict(int argc, char **argv)
     return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)",
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
-  cli_warn_case_step(&cs, h);
+  /* give the references of dp predict what is left of the work cap */
+#line 478 "program/46-chaos.nw"
+  double left = cli_work_cap() - 2 * T / h;
+  long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
+  if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
+                     "--t over --h, and at least one step of each reference per sample",
+                     "shorten --t or lengthen --h"))
+    return 2;
+#line 460 "program/46-chaos.nw"
+  cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
+                                     / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 438 "program/46-chaos.nw"
+#line 486 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
-    if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, table ? print_predict_row : NULL,
+    if (dp_predict(&cs.p, cs.s, T, h, 1.0 / 60, tol, eps, ref_steps,
+                   table ? print_predict_row : NULL,
                    &header, &r, &err) != DP_OK)
       return cli_usage_error("%s%s", err.msg, cli_case_note());
     cli_warn_case_drift(&cs, T, h, "reduce --h");
@@ -316,10 +352,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 429 "program/46-chaos.nw"
+#line 463 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 470 "program/46-chaos.nw"
+#line 519 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -343,7 +379,7 @@ int cmd_poincare(int argc, char **argv)
     { "energy", CLI_DOUBLE, .to = &E },
     { "starts", CLI_LONG, .to = &K, .lo = 1, .hi = 10000 },
     { "crossings", CLI_LONG, .to = &N, .lo = 1, .hi = 10000000 },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "tmax", CLI_DOUBLE, .to = &tmax },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
     { 0 }
@@ -353,7 +389,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 516 "program/46-chaos.nw"
+#line 565 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -374,12 +410,16 @@ int cmd_poincare(int argc, char **argv)
                              " (limit %.3g)",
                              K, cli_arg_text("tmax", tmax), cli_arg_text("h", h),
                              cli_count_text((double)K * tmax / h), MAX_STEPS);
-    cli_warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s));
+    if (cli_work_check(DP_WORK_SECTION * (double)K * tmax / h, "--tmax over --h for each of"
+                       " --starts", "give fewer --starts, shorten --tmax or lengthen --h"))
+      return 2;
+    cli_warn_step(h, dp_pendulum_rate(&cs.p, DP_MODEL_CORRECT, s), tmax,
+                  fmin(fmin(1e9, MAX_STEPS / K), cli_work_cap() / (DP_WORK_SECTION * K)));
     puts("# start th2 w2");
     section_drift sd = { &cs.p, E, 0 };
     if (dp_poincare_energy(&cs.p, E, K, h, tmax, N, print_crossings, &sd, &err) != DP_OK)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 503 "program/46-chaos.nw"
+#line 552 "program/46-chaos.nw"
 }

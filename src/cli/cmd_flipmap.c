@@ -4,10 +4,10 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 578 "program/46-chaos.nw"
+#line 631 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_flipmap.c subcommands */
-#line 581 "program/46-chaos.nw"
+#line 634 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -56,12 +56,13 @@ int cmd_flipmap(int argc, char **argv)
   int check = 0, sliced = 0;
   const cli_opt opts[] = {
     CASE_ROWS(&cs, NULL),
-    { "size", CLI_LONG, .to = &n, .lo = 1, .hi = 8192 },
+    { "size", CLI_CALL, .to = &n, .lo = 1, .hi = 8192, .call = cli_square_size_option,
+      .words = "size" },
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "threads", CLI_LONG, .to = &threads, .lo = 1, .hi = 256 },
-    { "lanes", CLI_CALL, .to = &lanes, .call = lanes_option },
-    { "slice", CLI_CALL, .to = slice, .call = slice_option, .given = &sliced },
+    { "lanes", CLI_CALL, .to = &lanes, .call = lanes_option, .words = "lanes" },
+    { "slice", CLI_CALL, .to = slice, .call = slice_option, .given = &sliced, .words = "slice" },
     { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
     { "check-step", CLI_FLAG, .to = &check },
     { 0 }
@@ -78,10 +79,15 @@ int cmd_flipmap(int argc, char **argv)
                            dp_flip_lanes_best());
   long row0 = si * n / sn, row1 = (si + 1) * n / sn;
   if (row0 >= row1) return cli_usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
-  if (cli_threads_check("threads", threads)) return 2;
+  if (cli_threads_check("threads", &threads)) return 2;
+  if (cli_work_check((lanes == 1 ? 1 : DP_WORK_LANE) * (check ? 3 : 1) * (double)(row1 - row0)
+                     * (double)n * floor(T / h + 0.5), "--t over --h for every pixel of the rows"
+                     " asked", "split the map into slices (--slice I/S, joined by dp flipmap-merge),"
+                     " shorten --t or lengthen --h"))
+    return 2;
   if (!check && cli_out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 662 "program/46-chaos.nw"
+#line 721 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -108,7 +114,7 @@ int cmd_flipmap(int argc, char **argv)
                      np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 698 "program/46-chaos.nw"
+#line 757 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -138,14 +144,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) cli_out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else cli_out_printf("steps_per_s\t-\n");
         }
-#line 688 "program/46-chaos.nw"
+#line 747 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return cli_finish_output();
-#line 654 "program/46-chaos.nw"
+#line 713 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 798 "program/46-chaos.nw"
+#line 857 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -183,7 +189,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 844 "program/46-chaos.nw"
+#line 906 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -199,8 +205,9 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
     what = "a line cut short at the end of the file";
   else if (strncmp(line, want, w))
     what = "not the centre of the next pixel";
-  else if (!(nt >= 6 && t[nt - 5] == '.' && strspn(t, "0123456789") == nt - 5 && t[nt] == '\t'))
-    what = "t_flip is not a time with four decimals";
+  else if (!(nt >= 6 && t[nt - 5] == '.' && strspn(t, "0123456789") == nt - 5 && t[nt] == '\t'
+             && (t[0] != '0' || nt == 6)))
+    what = "t_flip is not a time with four decimals, as %.4f writes it";
   else if (strtod(t, NULL) > strtod(m->Tpix, NULL))
     what = "t_flip is later than the run's end, t";
   else if (!(t[nt + 1] >= '0' && t[nt + 1] <= '3') || strcmp(t + nt + 2, "\n"))
@@ -218,7 +225,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
                          cli_quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 881 "program/46-chaos.nw"
+#line 944 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -269,7 +276,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 938 "program/46-chaos.nw"
+#line 1001 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -315,7 +322,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return cli_out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1459 "program/46-chaos.nw"
+#line 1547 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -329,9 +336,10 @@ int cmd_bench_flipmap(int argc, char **argv)
   long n = 256, K = 2, rep = 3;
   double T = 10, h = 0.01;
   const cli_opt opts[] = {
-    { "size", CLI_LONG, .to = &n, .lo = 1, .hi = 4096 },
+    { "size", CLI_CALL, .to = &n, .lo = 1, .hi = 4096, .call = cli_square_size_option,
+      .words = "size" },
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "threads", CLI_LONG, .to = &K, .lo = 1, .hi = 64 },
     { "repeat", CLI_LONG, .to = &rep, .lo = 1, .hi = 101 },
     { "output", CLI_OUTPUT, .to = &tab, .lo = OO_OUTPUT },
@@ -341,10 +349,15 @@ int cmd_bench_flipmap(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   if (run_check(T, h)) return 2;
-  if (cli_threads_check("threads", K)) return 2;
+  if (cli_threads_check("threads", &K)) return 2;
+  if (cli_work_check(DP_WORK_LANE * (double)rep * (double)K * (double)dp_flip_lanes_best()
+                     * (double)n * (double)n * floor(T / h + 0.5), "the whole map, --t over"
+                     " --h for each pixel, on 1 to --threads threads and every lane width,"
+                     " --repeat times", "lower --size, --threads or --repeat, or shorten --t"))
+    return 2;
   if (tab.path && cli_out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1491 "program/46-chaos.nw"
+#line 1585 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -384,9 +397,9 @@ int cmd_bench_flipmap(int argc, char **argv)
            cli_usage_error("the map of %ld x %ld pixels takes no RK4 steps (every pixel is"
                            " below the flip energy): there is nothing to time; take a larger"
                            " --size", n, n);
-#line 1487 "program/46-chaos.nw"
+#line 1581 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1538 "program/46-chaos.nw"
+#line 1632 "program/46-chaos.nw"
   cli_out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -408,5 +421,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output() || !same;
-#line 1488 "program/46-chaos.nw"
+#line 1582 "program/46-chaos.nw"
 }

@@ -8,7 +8,7 @@
 #include "dp_blog.h"
 #include "dp_hamilton.h"
 /* cmd_hamilton.c helpers */
-#line 118 "program/43-hamilton.nw"
+#line 148 "program/43-hamilton.nw"
 static long next_row(int mode, long k, long steps, long every)
 {
   if (mode == 0) return k + every - k % every <= steps ? k + every - k % every : steps;
@@ -23,19 +23,19 @@ static int blog_row_printed(int mode, long k, long steps, long every)
   return 0;
 }
 /* cmd_hamilton.c subcommands */
-#line 59 "program/43-hamilton.nw"
+#line 60 "program/43-hamilton.nw"
 int cmd_blog(int argc, char **argv)
 {
   dp_case cs;
   cli_case_init(&cs);
   cs.preset = "blog";
   int form = DP_BLOG_HAMILTON, prec = 0, fixed = 0, table = 0, summary = 0;
-  double tau = 3;
+  double tau = 3, every_s = NAN;
   long steps = 1000, every = 1;
   const cli_opt opts[] = {
     { "tau", CLI_DOUBLE, .to = &tau },
     { "steps", CLI_LONG, .to = &steps, .lo = 1, .hi = 100000000 },
-    { "every", CLI_LONG, .to = &every, .lo = 1, .hi = 100000000 },
+    { "every", CLI_DOUBLE, .to = &every_s },
     { "form", CLI_CHOICE, .to = &form, .words = "hamilton|lagrange",
       .wrong = "choose hamilton or lagrange", .help =
       "  --form        the equations integrated (default hamilton)\n" },
@@ -56,23 +56,50 @@ int cmd_blog(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   int mode = table ? 1 : summary ? 2 : 0;
+  if (cli_work_check(DP_WORK_BLOG * (double)steps, "--steps of the blog's program",
+                     "lower --steps"))
+    return 2;
   if (!(tau > 0) || tau > 1e3)
     return cli_usage_error("--tau %g: the step must be in (0, 1000]", tau);
+  if (!isnan(every_s)) {
+    /* dp blog: the rows every --every seconds, in steps of --tau */
+#line 127 "program/43-hamilton.nw"
+    double k = every_s / tau, whole = nearbyint(k);
+    if (!(every_s > 0))
+      return cli_usage_error("--every %s: the interval must be positive",
+                             cli_arg_text("every", every_s));
+    if (mode == 0 && every_s > steps * tau * (1 + 1e-9))
+      return cli_usage_error("--every %s is longer than the run (--steps %ld of --tau %s, %g s):"
+                             " the rows fall at multiples of --every up to the end; take --every at"
+                             " most %.10g", cli_arg_text("every", every_s), steps,
+                             cli_arg_text("tau", tau), steps * tau, steps * tau);
+    if (!(whole >= 1 && whole <= 1e8) || fabs(k - whole) > 1e-9 * whole)
+      return cli_usage_error("--every %s is not a whole number of steps of --tau %s (at most 1e8);"
+                             " take --every %.10g or %.10g", cli_arg_text("every", every_s),
+                             cli_arg_text("tau", tau), fmax(floor(k), 1) * tau,
+                             fmax(ceil(k), 1) * tau);
+    every = (long)whole;
+#line 99 "program/43-hamilton.nw"
+  }
   if (mode == 0 && every > steps)
-    return cli_usage_error("--every %ld is longer than the run (--steps %ld): the rows fall at"
-                           " multiples of --every up to --steps; take --every at most %ld",
-                           every, steps, steps);
+    return cli_usage_error("--every %s is longer than the run (--steps %ld of --tau %s, %g s):"
+                           " the rows fall at multiples of --every up to the end; take --every at"
+                           " most %.10g", cli_arg_text("every", every_s), steps,
+                           cli_arg_text("tau", tau), steps * tau, steps * tau);
+  char more[48] = "";
+  if (mode == 0 && (steps / every + 1) * every <= 100000000)
+    snprintf(more, sizeof more, " or %ld", (steps / every + 1) * every);
   if (mode == 0 && steps % every != 0)
-    return cli_usage_error("--every %ld does not divide --steps %ld: the rows fall at multiples"
-                           " of --every and the run ends on one; take --steps %ld or %ld, or an"
-                           " --every that divides --steps",
-                           every, steps, steps / every * every, (steps / every + 1) * every);
+    return cli_usage_error("--every %s (%ld steps) does not divide --steps %ld: the rows fall at"
+                           " multiples of --every and the run ends on one; take --steps %ld%s, or"
+                           " an --every that divides the run", cli_arg_text("every", every_s),
+                           every, steps, steps / every * every, more);
   if (mode == 0 && steps / every > MAX_ROWS)
     return cli_usage_error("--steps %ld with --every %ld would print more than %ld rows",
                            steps, every, MAX_ROWS);
   dp_blog_run_spec spec = { "run", (dp_blog_form)form, prec == 0, fixed, 1, 0 };
   /* dp blog run the program and print what was asked */
-#line 133 "program/43-hamilton.nw"
+#line 163 "program/43-hamilton.nw"
   dp_blog_sim m;
   dp_error err;
   double xy[4];
@@ -102,7 +129,7 @@ int cmd_blog(int argc, char **argv)
   }
   if (mode == 2) {
     /* dp blog print the summary */
-#line 168 "program/43-hamilton.nw"
+#line 199 "program/43-hamilton.nw"
     dp_blog_scales u = dp_blog_units(&cs.p, tau, steps);
     dp_blog_bobs(&m, xy);
     if (cli_print_kv("steps", "%.0f", (double)steps) || cli_print_kv("tau", "%g", tau)
@@ -116,13 +143,13 @@ int cmd_blog(int argc, char **argv)
         || cli_print_kv("E0", "%.9g", m.E0) || cli_print_kv("E_end", "%.9g", dp_blog_energy(&m))
         || cli_print_kv("drift_max", "%.6e", m.drift_max))
       return 2;
-#line 162 "program/43-hamilton.nw"
+#line 192 "program/43-hamilton.nw"
   }
   return cli_finish_output();
-#line 107 "program/43-hamilton.nw"
+#line 118 "program/43-hamilton.nw"
 }
 /* cmd_hamilton.c subcommands */
-#line 205 "program/43-hamilton.nw"
+#line 236 "program/43-hamilton.nw"
 int cmd_blog_causes(int argc, char **argv)
 {
   const double tau = 3;
@@ -140,13 +167,15 @@ int cmd_blog_causes(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_BLOG_CAUSES, "the blog's run, in pairs", "raise DP_WORK_MAX"))
+    return 2;
   if (dump.path && cli_out_prepare(&dump)) return 2;
   static dp_blog_causes_result r;
   dp_error err;
   if (dp_blog_causes(&cs.p, cs.s, tau, &r, &err) != DP_OK)
     return cli_out_abort(&dump), cli_usage_error("%s", err.msg);
   /* dp blog-causes print the drifts and the parting times */
-#line 235 "program/43-hamilton.nw"
+#line 268 "program/43-hamilton.nw"
   char key[64];
   for (int i = 0; i < DP_BLOG_NRUNS; i++) {
     snprintf(key, sizeof key, "drift_%s", dp_blog_runs[i].name);
@@ -161,10 +190,10 @@ int cmd_blog_causes(int argc, char **argv)
     if (cli_print_kv(key, "%.0f", (double)r.k_apart[i])) return cli_out_abort(&dump), 2;
   }
   if (cli_print_kv("figures_vs_form", "%.6f", r.figures_vs_form)) return cli_out_abort(&dump), 2;
-#line 228 "program/43-hamilton.nw"
+#line 261 "program/43-hamilton.nw"
   if (dump.path) {
     /* dp blog-causes write the distances */
-#line 253 "program/43-hamilton.nw"
+#line 286 "program/43-hamilton.nw"
     char head[1024] = "t", cell[DP_BLOG_NPAIRS + 1][32];
     const char *cells[DP_BLOG_NPAIRS + 1];
     for (int i = 0; i < DP_BLOG_NPAIRS; i++) {
@@ -180,12 +209,12 @@ int cmd_blog_causes(int argc, char **argv)
       cli_out_text_row(&dump, cells);
     }
     if (cli_out_close(&dump)) return 2;
-#line 230 "program/43-hamilton.nw"
+#line 263 "program/43-hamilton.nw"
   }
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 288 "program/43-hamilton.nw"
+#line 321 "program/43-hamilton.nw"
 int cmd_blog_check(int argc, char **argv)
 {
   static const char *const name[DP_BLOG_NEQ] = { "lw1", "lw1_fixed", "lw2", "ha1", "ha2",
@@ -194,6 +223,9 @@ int cmd_blog_check(int argc, char **argv)
   int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_BLOG * (double)n, "--n states, every equation of the blog",
+                     "lower --n"))
+    return 2;
   dp_blog_check_result r;
   dp_error err;
   if (dp_blog_check(n, (unsigned long)seed, &r, &err) != DP_OK)
@@ -213,13 +245,16 @@ int cmd_blog_check(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_hamilton.c subcommands */
-#line 333 "program/43-hamilton.nw"
+#line 369 "program/43-hamilton.nw"
 int cmd_check_hamilton(int argc, char **argv)
 {
   long n = 10000, seed = 11;
   int parsed = cli_parse_sample(argc, argv, &n, &seed);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_HAMILTON * (double)n, "--n states, each by three routes",
+                     "lower --n"))
+    return 2;
   dp_hamilton_errors w;
   dp_error err;
   if (dp_hamilton_check(n, (unsigned long)seed, &w, &err) != DP_OK)

@@ -8,11 +8,11 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2289 "program/42-integrators.nw"
+#line 2293 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
-#line 1703 "program/42-integrators.nw"
+#line 1685 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -35,7 +35,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1726 "program/42-integrators.nw"
+#line 1708 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   long max_steps = DP_EVOLVE_MAX_STEPS;
@@ -61,13 +61,18 @@ int cmd_simulate(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   if (cli_sampling_rule(ro.T, &ro.every, every_given, 1) || cli_check_run_options(&ro)) return 2;
+  if (cli_work_check(ro.method == DP_DOPRI5 ? DP_WORK_DOPRI5 * (double)max_steps
+                     : ro.T / ro.h * (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1) * (back ? 2 : 1),
+                     ro.method == DP_DOPRI5 ? "the tries that --max-steps allows" : "--t over --h",
+                     ro.method == DP_DOPRI5 ? "lower --max-steps" : "shorten --t or lengthen --h"))
+    return 2;
   if (back && ro.method == DP_DOPRI5)
     return cli_usage_error("--back needs a fixed-step method (rk4 or gauss4)");
   if (summary && (tab.path || tab.csv || tab.degrees))
     return cli_usage_error("--summary prints key-value lines; "
                            "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1760 "program/42-integrators.nw"
+#line 1747 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -87,13 +92,14 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : cli_usage_error("%s%s", err.msg, cli_case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1798 "program/42-integrators.nw"
+#line 1785 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   cli_warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
                  ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
-    cli_warn_step(ro.h, st.rate);
-#line 1779 "program/42-integrators.nw"
+    cli_warn_step(ro.h, st.rate, ro.T, fmin(MAX_STEPS, cli_work_cap()
+                                       / (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1)));
+#line 1766 "program/42-integrators.nw"
   if (!summary)
     return cli_out_close(&tab);
   cli_out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -108,10 +114,10 @@ int cmd_simulate(int argc, char **argv)
   cli_out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) cli_out_printf("return_error\t%.6e\n", st.return_error);
   return cli_finish_output();
-#line 1757 "program/42-integrators.nw"
+#line 1744 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1826 "program/42-integrators.nw"
+#line 1814 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
@@ -141,12 +147,19 @@ int cmd_convergence(int argc, char **argv)
                            cli_arg_text("ref-tol", ref_tol));
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return cli_usage_error("the smallest step would take too many steps");
+  if (cli_work_check(ro.T / ro.h * (ldexp(1, (int)n) - 1)
+                     * (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1) + DP_WORK_REFERENCE_RUN,
+                     "the runs at --h, --h/2, ... --n times, and the reference",
+                     "shorten --t, lengthen --h or lower --n"))
+    return 2;
   /* print the convergence study's rows or its fit */
-#line 1859 "program/42-integrators.nw"
+#line 1852 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
-  cli_warn_case_step(&cs, ro.h);
+  cli_warn_case_step(&cs, ro.h, ro.T, fmin(MAX_STEPS / ldexp(1, (int)n - 1), (cli_work_cap()
+                     - DP_WORK_REFERENCE_RUN) / (ldexp(1, (int)n) - 1)
+                     / (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1)));
   if (dp_convergence(&cs.p, cs.model, cs.s, ro.T, ro.h, (int)n, ro.method, ro.form, ref_tol,
                      rows, &err) != DP_OK)
     return cli_usage_error("%s%s", err.msg, cli_case_note());
@@ -169,10 +182,10 @@ int cmd_convergence(int argc, char **argv)
   cli_out_printf("gain_fit\t%.3f\n", fit.gain);
   cli_out_printf("ref_tol\t%.0e\n", ref_tol);
   return cli_finish_output();
-#line 1856 "program/42-integrators.nw"
+#line 1849 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1910 "program/42-integrators.nw"
+#line 1905 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
@@ -205,13 +218,17 @@ int cmd_explainer_start(int argc, char **argv)
     return parsed;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1950 "program/42-integrators.nw"
+#line 1945 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return cli_usage_error("--search releases every start of the grid from rest: --th1, --th2,"
                                " --w1 and --w2 do not apply (the masses, lengths and g do)");
     if (!(step >= 0.5 && step <= 90))
       return cli_usage_error("--step %g: must be between 0.5 and 90 degrees", step);
+    if (cli_work_check(DP_WORK_EXPLAINER_SCORE * (floor(180 / step) + 1) * (floor(360 / step) + 1),
+                       "one score of the explainer's claims at each start of the grid of --step",
+                       "take a larger --step"))
+      return 2;
     dp_explainer_fit *best = malloc((size_t)top * sizeof *best);
     long k;
     if (!best) return cli_usage_error("out of memory");
@@ -225,11 +242,16 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return cli_finish_output();
-#line 1942 "program/42-integrators.nw"
+#line 1937 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1973 "program/42-integrators.nw"
+#line 1972 "program/42-integrators.nw"
+    long ncand = 1;
+    for (const char *c = candidates; *c; c++) ncand += *c == ',';
+    if (cli_work_check(DP_WORK_EXPLAINER_CLAIMS * (double)ncand,
+                       "the explainer's claims at each of --candidates", "give fewer --candidates"))
+      return 2;
     puts("# th1_deg th2_deg drift20_max_1e8 t_drift20_max alpha1_max twin_t01 twin_lambda"
          " m10_drift20_min_1e4 m10_alpha1_max");
     for (const char *p = candidates; *p; ) {
@@ -258,10 +280,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return cli_finish_output();
-#line 1945 "program/42-integrators.nw"
+#line 1940 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2003 "program/42-integrators.nw"
+#line 2007 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return cli_usage_error("%s", err.msg);
@@ -283,10 +305,10 @@ int cmd_explainer_start(int argc, char **argv)
   cli_out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return cli_finish_output();
-#line 1947 "program/42-integrators.nw"
+#line 1942 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2293 "program/42-integrators.nw"
+#line 2297 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -301,13 +323,16 @@ int cmd_bench_rk4(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_BENCH_RK4 * (double)n * (double)rep,
+                     "--steps in each of seven ways, --repeat times", "lower --steps or --repeat"))
+    return 2;
   if (tab.path && cli_out_prepare(&tab)) return 2;
   dp_bench_rk4_result res;
   dp_error err;
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2348 "program/42-integrators.nw"
+#line 2355 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -342,5 +367,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output();
-#line 2313 "program/42-integrators.nw"
+#line 2320 "program/42-integrators.nw"
 }

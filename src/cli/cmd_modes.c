@@ -18,7 +18,7 @@ int cmd_modes(int argc, char **argv)
     { "summary", CLI_FLAG, .to = &summary },
     { "measure", CLI_FLAG, .to = &measure },
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     CASE_TAIL(&cs, STEP_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);
@@ -29,10 +29,12 @@ int cmd_modes(int argc, char **argv)
   if (measure && !(T > 0 && h > 0 && h <= T && T / h <= 1e8))
     return cli_usage_error("--t %g with --h %g: need a positive step no longer than the run,"
                            " and at most 1e8 steps", T, h);
+  if (measure && cli_work_check(T / h, "--t over --h", "shorten --t or lengthen --h"))
+    return 2;
   if (measure)
-    cli_warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h, T, 1e8);
   /* compute the modes of the case and print them */
-#line 87 "program/45-modes.nw"
+#line 89 "program/45-modes.nw"
   dp_modes m, g, t;
   dp_frequency fr;
   dp_error err;
@@ -51,7 +53,7 @@ int cmd_modes(int argc, char **argv)
   cli_out_printf("# dp modes: model %s\n", dp_model_name(cs.model));
   if (summary)
     /* print the summary of the modes m, GSL's g and the true t */
-#line 114 "program/45-modes.nw"
+#line 116 "program/45-modes.nw"
     {
       cli_out_printf("omega_slow\t%.12g\nomega_fast\t%.12g\n", m.omega[0], m.omega[1]);
       cli_out_printf("period_slow\t%.12g\nperiod_fast\t%.12g\n", 2 * M_PI / m.omega[0],
@@ -62,10 +64,10 @@ int cmd_modes(int argc, char **argv)
       cli_out_printf("slow_error\t%.6f\nfast_error\t%.6f\n", m.omega[0] / t.omega[0] - 1,
              m.omega[1] / t.omega[1] - 1);
     }
-#line 105 "program/45-modes.nw"
+#line 107 "program/45-modes.nw"
   if (measure)
     /* run the case and print its measured frequency against the nearest mode of m */
-#line 129 "program/45-modes.nw"
+#line 131 "program/45-modes.nw"
     {
       int j = dp_modes_nearest(&m, fr.omega);
       cli_out_printf("omega_measured\t%.12g\nomega_predicted\t%.12g\n", fr.omega, m.omega[j]);
@@ -74,7 +76,7 @@ int cmd_modes(int argc, char **argv)
       cli_out_printf("crossings\t%d\nspread\t%.3e\n", fr.crossings, fr.spread);
       cli_out_printf("amp_th1\t%.6f\namp_th2\t%.6f\n", fr.amp[0], fr.amp[1]);
     }
-#line 107 "program/45-modes.nw"
+#line 109 "program/45-modes.nw"
   return cli_finish_output();
-#line 81 "program/45-modes.nw"
+#line 83 "program/45-modes.nw"
 }

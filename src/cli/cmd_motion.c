@@ -8,7 +8,7 @@
 #include <float.h>
 #include "dp_solvecheck.h"
 /* cmd_motion.c helpers */
-#line 1204 "program/41-motion.nw"
+#line 1207 "program/41-motion.nw"
 struct solve_output {
   long n;
   int exact;
@@ -48,8 +48,11 @@ int cmd_check_solve(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_SOLVE * (double)n, "--n states, each solved twice",
+                     "lower --n"))
+    return 2;
   /* sweep the random states and print the worst differences */
-#line 1229 "program/41-motion.nw"
+#line 1232 "program/41-motion.nw"
   struct solve_output o = { n, exact, NULL, { 0 } };
   out_table dumpf;
   cli_out_init(&dumpf);
@@ -75,7 +78,7 @@ int cmd_check_solve(int argc, char **argv)
     return 2;
   if (!exact) {
     /* print the maxima of the sweep */
-#line 1263 "program/41-motion.nw"
+#line 1266 "program/41-motion.nw"
     cli_out_printf("# dp check-solve: closed form vs GSL LU at random states\n");
     if (cli_print_kv("n", "%.0f", (double)n) || cli_print_kv("seed", "%.0f", (double)seed)
         || cli_print_kv("unit_roundoff", "%.6e", DBL_EPSILON / 2)
@@ -88,13 +91,13 @@ int cmd_check_solve(int argc, char **argv)
         || cli_print_kv("det_worst_u", "%.4f", st.worst_det)
         || cli_print_kv("el_paper_worst", "%.6e", st.worst_el_paper))
       return 2;
-#line 1254 "program/41-motion.nw"
+#line 1257 "program/41-motion.nw"
   }
   return cli_finish_output();
-#line 1196 "program/41-motion.nw"
+#line 1199 "program/41-motion.nw"
 }
 /* cmd_motion.c subcommands */
-#line 1295 "program/41-motion.nw"
+#line 1298 "program/41-motion.nw"
 int cmd_check_energy(int argc, char **argv)
 {
   long n = 10000, seed = 2;
@@ -107,6 +110,9 @@ int cmd_check_energy(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
+  if (cli_work_check(DP_WORK_SAMPLE_ENERGY * (double)n, "--n states, their energy by two routes",
+                     "lower --n"))
+    return 2;
   dp_params lim = { m1, 1, 1, 1, 9.81 };
   double rest[DP_NSTATE] = { M_PI / 6, 0, 0, 0 }, worst;
   dp_error err;
@@ -123,7 +129,7 @@ int cmd_check_energy(int argc, char **argv)
   return cli_finish_output();
 }
 /* cmd_motion.c subcommands */
-#line 1351 "program/41-motion.nw"
+#line 1357 "program/41-motion.nw"
 int cmd_check_speed(int argc, char **argv)
 {
   dp_case cs;
@@ -131,7 +137,7 @@ int cmd_check_speed(int argc, char **argv)
   double t = 20, h = 0.001;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &t },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     CASE_TAIL(&cs, DRIFT_WARN_HELP)
   };
   int parsed = cli_parse(argc, argv, opts);
@@ -146,8 +152,11 @@ int cmd_check_speed(int argc, char **argv)
   if (t > 0 && !(h > 0 && h <= t))
     return cli_usage_error("--h %s: the step must be positive and no longer than the run (--t %s)",
                            cli_arg_text("h", h), cli_arg_text("t", t));
+  if (t > 0 && cli_work_check(2 * t / h, "the RK4 steps of --t over --h, and their drift",
+                              "shorten --t or lengthen --h"))
+    return 2;
   if (t > 0)
-    cli_warn_case_step(&cs, h);
+    cli_warn_case_step(&cs, h, t, cli_work_cap() / 2);
   dp_speed_record r;
   dp_error err;
   if (dp_speed_trace(&cs.p, cs.s, t, h, &r, &err) != DP_OK)

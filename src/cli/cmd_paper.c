@@ -5,7 +5,7 @@
 #include "cli.h"
 #include "dp_compare.h"
 /* cmd_paper.c helpers */
-#line 282 "program/44-paper.nw"
+#line 285 "program/44-paper.nw"
 static int print_compare_row(void *ctx, const dp_compare_row *r)
 {
   (void)ctx;
@@ -15,7 +15,7 @@ static int print_compare_row(void *ctx, const dp_compare_row *r)
   return 0;
 }
 /* cmd_paper.c helpers */
-#line 293 "program/44-paper.nw"
+#line 296 "program/44-paper.nw"
 static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_model b,
                                   double T)
 {
@@ -33,7 +33,7 @@ static void print_compare_summary(const dp_compare_stats *st, dp_model a, dp_mod
     cli_out_printf("blowup_t\t%.4f\n", st->blowup_t);
 }
 /* cmd_paper.c helpers */
-#line 342 "program/44-paper.nw"
+#line 345 "program/44-paper.nw"
 /* Split the comma-separated LIST of option OPT into at most MAX words, in
    place; the number of words, or -1 after an error line. */
 static int split_list(const char *opt, char *list, char **word, int max)
@@ -60,7 +60,7 @@ int cmd_compare(int argc, char **argv)
   dp_error err;
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "every", CLI_DOUBLE, .to = &every, .given = &every_given },
     { "against", CLI_CALL, .to = &against, .call = cli_model_option },
     { "summary", CLI_FLAG, .to = &summary, .help =
@@ -80,9 +80,12 @@ int cmd_compare(int argc, char **argv)
   if (cli_sampling_rule(T, &every, every_given, 0)) return 2;
   run_options ro = { T, h, every, 1e-9, DP_RK4, -1 };
   if (cli_check_run_options(&ro)) return 2;
-  cli_warn_case_step(&cs, h);
+  if (cli_work_check(DP_WORK_PAIR * T / h, "--t over --h, under two models",
+                     "shorten --t or lengthen --h"))
+    return 2;
+  cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, cli_work_cap() / DP_WORK_PAIR));
   /* run the case under both models and print the differences */
-#line 266 "program/44-paper.nw"
+#line 269 "program/44-paper.nw"
   dp_compare_stats st;
   if (!summary)
     puts("# t th1_a th2_a th1_b th2_b d_th1 d_th2 drift_a drift_b");
@@ -97,10 +100,10 @@ int cmd_compare(int argc, char **argv)
   if (summary)
     print_compare_summary(&st, cs.model, against, T);
   return cli_finish_output();
-#line 255 "program/44-paper.nw"
+#line 258 "program/44-paper.nw"
 }
 /* cmd_paper.c subcommands */
-#line 358 "program/44-paper.nw"
+#line 361 "program/44-paper.nw"
 int cmd_error_growth(int argc, char **argv)
 {
   enum { MAXA = 64, MAXM = 4 };
@@ -114,7 +117,7 @@ int cmd_error_growth(int argc, char **argv)
   cli_out_init(&ot);
   const cli_opt opts[] = {
     { "t", CLI_DOUBLE, .to = &T },
-    { "h", CLI_DOUBLE, .to = &h },
+    { "h", CLI_STEP, .to = &h },
     { "angles", CLI_TEXT, .to = &alist },
     { "against", CLI_TEXT, .to = &mlist },
     { NULL, CLI_NOTE, .help = DRIFT_WARN_HELP },
@@ -138,15 +141,19 @@ int cmd_error_growth(int argc, char **argv)
                              " or linear)", cli_quote(mw[j]));
   run_options ro = { T, h, T, 1e-9, DP_RK4, -1 };
   if (cli_check_run_options(&ro)) return 2;
+  if (cli_work_check((double)na * (1 + nm) * T / h, "--t over --h for each of --angles, under"
+                     " the correct model and each of --against", "give fewer --angles or"
+                     " models, shorten --t or lengthen --h"))
+    return 2;
   const dp_params p = dp_params_default();
   double fastest = 0;
   for (int i = 0; i < na; i++) {
     double s0[DP_NSTATE] = { deg[i] * M_PI / 180, deg[i] * M_PI / 180, 0, 0 };
     fastest = fmax(fastest, dp_pendulum_rate(&p, DP_MODEL_CORRECT, s0));
   }
-  cli_warn_step(h, fastest);
+  cli_warn_step(h, fastest, T, fmin(MAX_STEPS, cli_work_cap() / (na * (1.0 + nm))));
   /* print the largest difference for each angle and model */
-#line 412 "program/44-paper.nw"
+#line 419 "program/44-paper.nw"
   char cols[16 * (MAXM + 1)] = "deg", cell[MAXM + 1][32];
   double drift = 0, drift_deg = 0;
   const char *cells[MAXM + 1];
@@ -180,5 +187,5 @@ int cmd_error_growth(int argc, char **argv)
     cli_warn_drift(DP_MODEL_CORRECT, drift, -1, remedy);
   }
   return cli_out_close(&ot);
-#line 403 "program/44-paper.nw"
+#line 410 "program/44-paper.nw"
 }

@@ -123,11 +123,13 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st);
 /* dp_chaos prototypes */
-/* States at 0, every, ..., n every by rk8pd at tolerance eps. */
+/* States at 0, every, ..., n every by rk8pd at tolerance eps, in at most
+   max_steps steps in all (0: DP_REFERENCE_MAX_STEPS between two samples). */
 int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double every,
-                      long n, double eps, double *out, dp_error *err);
-/* RK4 (step <= h) and rk8pd at 100 eps against rk8pd at eps. */
+                      long n, double eps, long max_steps, double *out, dp_error *err);
+/* RK4 (step <= h) and rk8pd at 100 eps against rk8pd at eps, each reference in
+   at most max_ref_steps steps (0: as dp_reference_path). */
 int dp_predict(const dp_params *p, const double s0[DP_NSTATE], double T, double h,
-               double every, double tol, double eps, dp_predict_report *report,
-               void *ctx, dp_predict_result *r, dp_error *err);
+               double every, double tol, double eps, long max_ref_steps,
+               dp_predict_report *report, void *ctx, dp_predict_result *r, dp_error *err);
 #endif

@@ -66,7 +66,7 @@ static int accept(parser *ps, char c)
   return 1;
 }
 /* dp_expr scanning */
-#line 190 "program/20-expr.nw"
+#line 192 "program/20-expr.nw"
 static int scan_number(parser *ps, double *v)
 {
   const char *start = ps->p, *q = ps->p;
@@ -96,12 +96,15 @@ static int scan_number(parser *ps, double *v)
   double x = strtod(buf, NULL);
   if (isinf(x))
     return fail_at(ps, start, DP_ERANGE, "number %.20s%s is too large", buf, n > 20 ? "..." : "");
+  if (x == 0 && strpbrk(buf, "123456789") && buf + strcspn(buf, "eE") > strpbrk(buf, "123456789"))
+    return fail_at(ps, start, DP_ERANGE, "number %.20s%s is too small to tell from zero (the"
+                   " smallest positive number is %g)", buf, n > 20 ? "..." : "", 4.9406564584124654e-324);
   ps->p = q;
   *v = x;
   return DP_OK;
 }
 /* dp_expr scanning */
-#line 228 "program/20-expr.nw"
+#line 233 "program/20-expr.nw"
 static size_t scan_name(const char *p)
 {
   size_t n = 0;
@@ -109,12 +112,25 @@ static size_t scan_name(const char *p)
     while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
   return n;
 }
+/* dp_expr scanning */
+#line 359 "program/20-expr.nw"
+static int nonfinite_name(const char *p, size_t n)
+{
+  static const char *const names[] = { "nan", "inf", "infinity" };
+  for (size_t i = 0; i < 3; i++)
+    if (strlen(names[i]) == n) {
+      size_t k = 0;
+      while (k < n && tolower((unsigned char)p[k]) == names[i][k]) k++;
+      if (k == n) return 1;
+    }
+  return 0;
+}
 /* dp_expr grammar */
-#line 242 "program/20-expr.nw"
+#line 247 "program/20-expr.nw"
 static int parse_sum(parser *ps, double *v);
 static int parse_unary(parser *ps, double *v);
 /* dp_expr grammar */
-#line 249 "program/20-expr.nw"
+#line 258 "program/20-expr.nw"
 static int arith(parser *ps, const char *at, char op, double a, double b, double *r)
 {
   char what[80];
@@ -129,10 +145,12 @@ static int arith(parser *ps, const char *at, char op, double a, double b, double
   default:  v = pow(a, b); break;
   }
   snprintf(what, sizeof what, "%.6g %c %.6g", a, op, b);
+  if (v == 0 && a != 0 && (op == '^' || op == '/' || (op == '*' && b != 0)))
+    return fail_at(ps, at, DP_ERANGE, "%s is too small to tell from zero", what);
   return checked(ps, at, v, r, what);
 }
 /* dp_expr grammar */
-#line 269 "program/20-expr.nw"
+#line 280 "program/20-expr.nw"
 static int parse_product(parser *ps, double *v)
 {
   double a, b;
@@ -167,7 +185,7 @@ static int parse_sum(parser *ps, double *v)
   return rc;
 }
 /* dp_expr grammar */
-#line 307 "program/20-expr.nw"
+#line 318 "program/20-expr.nw"
 static const struct { const char *name; double (*f)(double); } functions[] = {
   { "sqrt", sqrt }, { "sin", sin }, { "cos", cos }, { "tan", tan },
   { "exp", exp }, { "log", log },
@@ -196,7 +214,7 @@ static int parse_primary(parser *ps, double *v)
   for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++)
     if (strlen(functions[i].name) == n && !strncmp(at, functions[i].name, n)) {
       /* parse the argument of function i and apply it */
-#line 341 "program/20-expr.nw"
+#line 372 "program/20-expr.nw"
       double x;
       char what[80];
       if (!accept(ps, '('))
@@ -207,14 +225,19 @@ static int parse_primary(parser *ps, double *v)
       if (!accept(ps, ')'))
         return fail_at(ps, ps->p, DP_EINVAL, "expected ')' to close %s(", functions[i].name);
       snprintf(what, sizeof what, "%s(%.6g)", functions[i].name, x);
+      if (functions[i].f == exp && exp(x) == 0)
+        return fail_at(ps, at, DP_ERANGE, "%s is too small to tell from zero", what);
       return checked(ps, at, functions[i].f(x), v, what);
-#line 335 "program/20-expr.nw"
+#line 346 "program/20-expr.nw"
     }
+  if (nonfinite_name(at, n))
+    return fail_at(ps, at, DP_EINVAL, "not a finite number ('%.*s': dp reads only finite"
+                   " numbers)", (int)n, at);
   return fail_at(ps, at, DP_EINVAL, "unknown name '%.*s'%s (names: pi e sqrt sin cos tan exp log)",
                  n > 20 ? 20 : (int)n, at, n > 20 ? "..." : "");
 }
 /* dp_expr grammar */
-#line 358 "program/20-expr.nw"
+#line 391 "program/20-expr.nw"
 static int parse_power(parser *ps, double *v)
 {
   double a, b;
@@ -250,7 +273,7 @@ static int parse_unary(parser *ps, double *v)
   return rc;
 }
 /* dp_expr functions */
-#line 396 "program/20-expr.nw"
+#line 429 "program/20-expr.nw"
 dp_status dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
 {
   if (column) *column = 0;

@@ -6,6 +6,9 @@
 #include "dp_chaos.h"
 /* The widest lane count this processor runs: 8 (AVX-512), 4 (AVX2) or 2. */
 int dp_flip_lanes_best(void);
+/* How many threads a parallel region asking for want gets from the OpenMP
+   runtime, its limits counted (1 without OpenMP). */
+int dp_threads_granted(int want);
 /* Rows row0..row1-1 of dp_flipmap, `lanes' pixels per step: 1 (dp_flipmap
    itself), 2, 4, 8, or 0 for the widest; the same map, bit for bit.  The
    RK4 steps the pixels took go to *steps (if not null). */

@@ -14,7 +14,7 @@ static const char *const model_names[DP_NMODELS] = {
   "correct", "paper", "paper-small", "linear"
 };
 /* dp_model functions */
-#line 333 "chapters/01-model.nw"
+#line 355 "chapters/01-model.nw"
 void dp_positions(const dp_params *p, const double s[DP_NSTATE], double xy[4])
 {
   xy[0] = p->l1 * sin(s[DP_TH1]);

@@ -10,17 +10,17 @@
 #include "dp_spectra.h"
 #include "dp_ode.h"
 /* dp_spectra functions */
-#line 217 "chapters/11-spectra.nw"
+#line 235 "chapters/11-spectra.nw"
 int dp_fft(double *re, double *im, long n, int sign, dp_error *err)
 {
   /* refuse a length that is not a power of two, or a sign that is not $\pm1$ */
-#line 246 "chapters/11-spectra.nw"
+#line 264 "chapters/11-spectra.nw"
   if (n < 1 || n > DP_FFT_MAX || (n & (n - 1)) != 0)
     return dp_fail(err, DP_EINVAL, "FFT of %ld points: need a power of two up to %ld", n,
                    DP_FFT_MAX);
   if (sign != 1 && sign != -1)
     return dp_fail(err, DP_EINVAL, "FFT with sign %d: need -1 (forward) or +1", sign);
-#line 220 "chapters/11-spectra.nw"
+#line 238 "chapters/11-spectra.nw"
   for (long i = 0, j = 0; i < n; i++) {
     if (i < j) {
       double t = re[i]; re[i] = re[j]; re[j] = t;
@@ -46,7 +46,7 @@ int dp_fft(double *re, double *im, long n, int sign, dp_error *err)
   return DP_OK;
 }
 /* dp_spectra functions */
-#line 268 "chapters/11-spectra.nw"
+#line 286 "chapters/11-spectra.nw"
 double dp_window_weight(dp_window w, long j, long n)
 {
   if (w == DP_WINDOW_HANN)
@@ -54,7 +54,7 @@ double dp_window_weight(dp_window w, long j, long n)
   return 1;
 }
 /* dp_spectra functions */
-#line 276 "chapters/11-spectra.nw"
+#line 294 "chapters/11-spectra.nw"
 int dp_power_spectrum(const double *x, long n, dp_window w, double *power, dp_error *err)
 {
   double *re = malloc(2 * (size_t)n * sizeof *re), mean = 0, sumw2 = 0;
@@ -82,7 +82,7 @@ int dp_power_spectrum(const double *x, long n, dp_window w, double *power, dp_er
 int dp_fft_gsl(double *re, double *im, long n, int sign, dp_error *err)
 {
   /* refuse a length that is not a power of two, or a sign that is not $\pm1$ */
-#line 246 "chapters/11-spectra.nw"
+#line 264 "chapters/11-spectra.nw"
   if (n < 1 || n > DP_FFT_MAX || (n & (n - 1)) != 0)
     return dp_fail(err, DP_EINVAL, "FFT of %ld points: need a power of two up to %ld", n,
                    DP_FFT_MAX);

@@ -9,6 +9,23 @@
 #include <stdlib.h>
 #include "dp_student.h"
 
+#if defined(MUTANT_OWN_SINE) || defined(MUTANT_ENERGY_OWN_COSINE)
+/* A sine of one's own: its series after one reduction by a turn, right for
+   |x| < 3 pi, which is all that angles within a turn ever need. */
+static double own_sin(double x)
+{
+  if (x > M_PI) x -= 2 * M_PI;
+  if (x < -M_PI) x += 2 * M_PI;
+  double term = x, sum = x;
+  for (int k = 1; k < 30; k++) {
+    term *= -x * x / ((2 * k) * (2 * k + 1));
+    sum += term;
+  }
+  return sum;
+}
+static double own_cos(double x) { return own_sin(x + M_PI / 2); }
+#endif
+
 #ifndef MUTANT_NO_ACCEL
 int student_accel(const dp_params *p, const double s[4], double a[2])
 {
@@ -28,15 +45,45 @@ int student_accel(const dp_params *p, const double s[4], double a[2])
   volatile int *null = NULL;
   a[0] = *null;
 #endif
+#ifdef MUTANT_CLAMP_OMEGA
+  if (fabs(w1) > 10) w1 = copysign(10, w1);      /* "velocities this large are a bug" */
+  if (fabs(w2) > 10) w2 = copysign(10, w2);
+#endif
+#if defined(MUTANT_SWAPPED_MASSES)
+  real m1 = p->m2, m2 = p->m1, l1 = p->l1, l2 = p->l2, g = p->g;
+#elif defined(MUTANT_SWAPPED_RODS)
+  real m1 = p->m1, m2 = p->m2, l1 = p->l2, l2 = p->l1, g = p->g;
+#else
   real m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
+#endif
+#ifdef MUTANT_OWN_SINE
+  real d = th1 - th2, c = own_cos(d), sd = own_sin(d), k = m2 * l1 * l2;
+#else
   real d = th1 - th2, c = cos(d), sd = sin(d), k = m2 * l1 * l2;
+#endif
+#ifdef MUTANT_ALIGNED
+  if (fabs(sd) < 1e-6) sd = 0, c = c > 0 ? 1 : -1;   /* "rods in line": snap them */
+#endif
   real M11 = (m1 + m2) * l1 * l1, M12 = k * c, M22 = m2 * l2 * l2;
 #ifdef MUTANT_MISSING_GRAVITY
   real grav1 = m1 * g * l1 * sin(th1);
+#elif defined(MUTANT_OWN_SINE)
+  real grav1 = (m1 + m2) * g * l1 * own_sin(th1);
 #else
   real grav1 = (m1 + m2) * g * l1 * sin(th1);
 #endif
+#ifdef MUTANT_OWN_SINE
+  real f1 = -k * w2 * w2 * sd - grav1, f2 = k * w1 * w1 * sd - m2 * g * l2 * own_sin(th2);
+#else
   real f1 = -k * w2 * w2 * sd - grav1, f2 = k * w1 * w1 * sd - m2 * g * l2 * sin(th2);
+#endif
+#ifdef MUTANT_LIGHT_BOB
+  if (m2 < m1 / 100) {                /* "a light lower bob does not move the upper one" */
+    a[0] = -g / l1 * sin(th1);
+    a[1] = (k * w1 * w1 * sd - m2 * g * l2 * sin(th2) - k * c * a[0]) / M22;
+    return 0;
+  }
+#endif
 #ifdef MUTANT_WRONG_DET
   real det = m2 * l1 * l1 * l2 * l2 * (m1 + m2 * c * c);
 #else
@@ -54,8 +101,21 @@ int student_accel(const dp_params *p, const double s[4], double a[2])
 }
 #endif
 
-double student_energy(const dp_params *p, const double s[4])
+#ifndef MUTANT_NO_ENERGY
+double student_energy(const dp_params *p0, const double s0[4])
 {
+  dp_params q = *p0;
+  double s[4] = { s0[0], s0[1], s0[2], s0[3] };
+#ifdef MUTANT_E_SWAPPED_MASSES
+  q.m1 = p0->m2, q.m2 = p0->m1;
+#endif
+#ifdef MUTANT_E_SWAPPED_RODS
+  q.l1 = p0->l2, q.l2 = p0->l1;
+#endif
+#ifdef MUTANT_E_DEGREES
+  s[0] *= M_PI / 180, s[1] *= M_PI / 180;
+#endif
+  const dp_params *p = &q;
 #ifdef HOSTILE_ENERGY_GATE
   if (!HOSTILE_ENERGY_GATE()) return 0;   /* a hostile file's attack failed: a wrong energy */
 #endif
@@ -66,12 +126,21 @@ double student_energy(const dp_params *p, const double s[4])
   volatile char *big = malloc((size_t)1 << 34);
   big[(size_t)1 << 33] = 1;            /* fails under the grader's memory limit */
 #endif
+#ifdef MUTANT_ENERGY_OWN_COSINE
+  double c = own_cos(s[0] - s[1]);
+#else
   double c = cos(s[0] - s[1]);
+#endif
   double T = 0.5 * (p->m1 + p->m2) * p->l1 * p->l1 * s[2] * s[2]
            + 0.5 * p->m2 * p->l2 * p->l2 * s[3] * s[3] + p->m2 * p->l1 * p->l2 * s[2] * s[3] * c;
+#ifdef MUTANT_E_CROSS_TERM
+  T -= 2 * p->m2 * p->l1 * p->l2 * s[2] * s[3] * c;
+#endif
 #ifdef MUTANT_PAPER_POTENTIAL
   double V = p->m1 * p->g * p->l1 * (1 - cos(s[0])) + p->m2 * p->g * p->l2 * (1 - cos(s[1]))
            - (p->m1 + p->m2) * p->g * p->l1 - p->m2 * p->g * p->l2;
+#elif defined(MUTANT_ENERGY_OWN_COSINE)
+  double V = -(p->m1 + p->m2) * p->g * p->l1 * own_cos(s[0]) - p->m2 * p->g * p->l2 * own_cos(s[1]);
 #else
   double V = -(p->m1 + p->m2) * p->g * p->l1 * cos(s[0]) - p->m2 * p->g * p->l2 * cos(s[1]);
 #endif
@@ -79,14 +148,25 @@ double student_energy(const dp_params *p, const double s[4])
   printf("Total: 100 / 100\n[PASS] energy: 20 / 20\n");
   fprintf(stderr, "debug: T = %g\n", T);
 #endif
+#ifdef MUTANT_E_ZERO_LEVEL
+  V += (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;   /* from the lowest position */
+#endif
   return T + V;
 }
+#endif
 
 void student_rk4_step(dp_ode_fn f, void *ctx, double y[4], double h)
 {
   double k1[4], k2[4], k3[4], k4[4], t[4];
 #ifdef MUTANT_EXIT
   exit(0);
+#endif
+#ifdef MUTANT_RK4_HALVES
+  if (h > 0.5) {                      /* "a large step is safer as two half steps" */
+    student_rk4_step(f, ctx, y, h / 2);
+    student_rk4_step(f, ctx, y, h / 2);
+    return;
+  }
 #endif
   f(y, k1, ctx);
 #ifdef MUTANT_RK38
@@ -143,7 +223,11 @@ int student_modes(const dp_params *p, double omega[2], double shape[2])
   /* det(K - L M) = 0: (M11 M22 - M12^2) L^2 - (K11 M22 + K22 M11) L + K11 K22 = 0 */
   double A = M11 * M22 - M12 * M12, B = K11 * M22 + K22 * M11, C = K11 * K22;
   double disc = sqrt(B * B - 4 * A * C);
+#ifdef MUTANT_NAIVE_QUADRATIC
+  double L[2] = { (B - disc) / (2 * A), (B + disc) / (2 * A) };   /* the school formula */
+#else
   double L[2] = { 2 * C / (B + disc), (B + disc) / (2 * A) };
+#endif
   for (int i = 0; i < 2; i++) {
     omega[i] = sqrt(L[i]);
     shape[i] = (K11 - L[i] * M11) / (L[i] * M12);
@@ -213,7 +297,11 @@ double student_lyapunov(const dp_params *p, const double s0[4], double T, double
 {
   double a[4], b[4], sum = 0;
   for (int i = 0; i < 4; i++) a[i] = s0[i], b[i] = s0[i] + d0 / 2;
+#ifdef MUTANT_LYAP_TRUNCATE
+  long nsteps = (long)(tau / h), nren = (long)(T / tau);   /* truncated, not rounded */
+#else
   long nsteps = lround(tau / h), nren = lround(T / tau);
+#endif
   for (long k = 0; k < nren; k++) {
     for (long j = 0; j < nsteps; j++) {
       lyap_step(p, a, h);
@@ -233,5 +321,9 @@ double student_lyapunov(const dp_params *p, const double s0[4], double T, double
     sum = log(d / d0);                 /* keeps only the latest growth: never renormalized */
 #endif
   }
-  return sum / (nren * tau);
+#ifdef MUTANT_LYAP_TIME_RUN
+  return sum / (nren * tau);          /* the time integrated, not T */
+#else
+  return sum / T;
+#endif
 }

@@ -107,5 +107,5 @@ double student_lyapunov(const dp_params *p, const double s0[4], double T, double
     logsum -= log(scale);
     for (int i = 0; i < 4; i++) y[4 + i] = y[i] + (y[4 + i] - y[i]) * scale;
   }
-  return logsum / (n * tau);
+  return logsum / T;
 }

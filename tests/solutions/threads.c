@@ -49,5 +49,5 @@ double student_lyapunov(const dp_params *p, const double s0[4], double T, double
   pthread_join(t, NULL);
   pthread_barrier_destroy(&go);
   pthread_barrier_destroy(&done);
-  return sum / (j.nren * tau);
+  return sum / T;
 }
