@@ -20,18 +20,25 @@ book-student.pdf: book-student.tex book.tex preamble.tex latexmkrc refs.bib $(B)
 # Makefile and a README.  The kit must build, and solution.c must compile
 # and link on its own, as the grader compiles it.
 # The public cases (tests/public-cases.tsv, program/62-kit.nw) are the
-# book's library's answers, drawn from the kit's own seed; the program that
-# writes them is not in the kit.
+# grader's own questions under the kit's public run seed, caught on their
+# way to the worker (the link wraps run_worker and random_cases_test), and
+# the book's library's answers, which the grader's tests must score in
+# full (and not at all when moved past their tolerance); the program that
+# writes them is not in the kit.  The kit keeps the grader's report and
+# text modules, with which make pregrade writes results.json.
 KIT_SEED := 20261204
-$(B)/bin/kit_cases: $(B)/obj/tests/kit_cases.o $(B)/libdp.a
+KIT_GRADER_KEEP := report.c report.h text.c text.h
+$(B)/bin/kit_cases: $(B)/obj/tests/kit_cases.o $(GRADER_UNIT_OBJ) $(B)/libdp.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+	$(CC) $(CFLAGS) -o $@ $^ -Wl,--wrap=run_worker,--wrap=random_cases_test $(LIBS)
 $(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises tools/noweb-lib \
                      grader/dp_student.h $(wildcard tools/student/*) $(B)/bin/kit_cases | $(B)/deps.ok
 	rm -rf $(B)/student && mkdir -p $(B)/student
 	tools/tangle $(B)/student kit
-	rm -rf $(B)/student/grader $(B)/student/tests/kit_cases.c
-	$(B)/bin/kit_cases $(KIT_SEED) > $(B)/student/tests/public-cases.tsv
+	find $(B)/student/grader -type f $(KIT_GRADER_KEEP:%=! -name %) -delete
+	rm -f $(B)/student/tests/kit_cases.c
+	$(B)/bin/kit_cases $(KIT_SEED) > $(B)/student/tests/public-cases.tsv.tmp
+	mv $(B)/student/tests/public-cases.tsv.tmp $(B)/student/tests/public-cases.tsv
 	cp grader/dp_student.h tools/student/solution.c tools/student/Makefile \
 	   tools/student/README.md $(B)/student/
 	echo 'NUM_CFLAGS = $(NUM_CFLAGS)' > $(B)/student/flags.mk
@@ -42,8 +49,9 @@ $(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises
 # The kit on a student's laptop: a container with only gcc, make,
 # pkg-config, libgsl-dev and check.  The stub fails each function's target;
 # each mutant of tests/mutants fails exactly its function's target, and
-# make pregrade gives it the score make grade gives (tests/mutants/EXPECT).
+# make pregrade gives it the score make grade gives (tests/mutants/EXPECT),
+# test by test (the grader's results.json of the mutant table's runs).
 .PHONY: kit-laptop-check
-kit-laptop-check: $(B)/student/.stamp
-	tests/platform/docker-session kit-laptop tests/platform/kit-laptop $(B)/student tests/mutants
+kit-laptop-check: $(B)/student/.stamp $(B)/grade/mutants.tex
+	tests/platform/docker-session kit-laptop tests/platform/kit-laptop $(B)/student tests/mutants $(B)/grade/mutants/runs
 DISTCHECK_EXTRA += kit-laptop-check
