@@ -55,3 +55,21 @@ $(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises
 kit-laptop-check: $(B)/student/.stamp $(B)/grade/mutants.tex
 	tests/platform/docker-session kit-laptop tests/platform/kit-laptop $(B)/student tests/mutants $(B)/grade/mutants/runs
 DISTCHECK_EXTRA += kit-laptop-check
+
+# Every command the textbook prints in a verbatim block runs as printed
+# (dp, gnuplot at one prompt per chapter, the compile recipe with gcc and
+# with clang), and each of those lines is in both editions' text as it ran
+# (pdftotext: straight quotes, plain hyphens).  tests/tutorial-commands.
+.PHONY: tutorial-check
+tutorial-check: $(B)/bin/dp book.pdf book-student.pdf tests/tutorial-commands
+	tests/tutorial-commands --pdf book.pdf --pdf book-student.pdf $(B)/bin/dp gcc clang
+CHECK_EXTRA += tutorial-check
+
+# The hand-out rule of the instructor's guide: no code of an exercise's
+# answer, nor of what the kit replaces by calls of solution.c, in
+# book-student.pdf or the kit (and all of it in book.pdf or program.pdf,
+# so that the search is known to work).  Part of make instructor-check.
+.PHONY: handout-check
+handout-check: book.pdf program.pdf book-student.pdf $(B)/student/.stamp tools/handout-check
+	tools/handout-check $(B)
+instructor-check: handout-check
