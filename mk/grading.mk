@@ -190,3 +190,12 @@ grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutan
 .PHONY: grade-nolandlock-check
 grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
 	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock
+
+# The grader on a machine busy with others: one processor shared with
+# eleven busy loops; a correct submission keeps its 120, a looping and a
+# sleeping one lose their test (tests/hostile/load-check).  Slow (about
+# two minutes, and it loads a processor): in distcheck.
+.PHONY: grade-load-check
+DISTCHECK_EXTRA += grade-load-check
+grade-load-check: $(GRADE_FILES) tests/hostile/load-check tests/hostile/sleeps.c tests/mutants/hang.c tests/mutants/base_correct.c
+	python3 tests/hostile/load-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/load-check
