@@ -188,14 +188,16 @@ $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-ru
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
 
 # The grader as Gradescope and PrairieLearn run it, in Docker containers
-# (tests/platform/grading-platforms-check): the slow tier.
+# (tests/platform/grading-platforms-check): the slow tier.  All of it:
+# the two platforms' sets, the refusal, and the tier without Landlock.
 .PHONY: grade-platforms-check
 DISTCHECK_EXTRA += grade-platforms-check
-grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT
-	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms platforms
+grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT tests/platform/nolandlock.EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms all
 
-# The grader's tier without Landlock (file permissions only), in a container
-# whose profile denies Landlock: not in distcheck until it passes.
+# The grader's tier without Landlock alone (file permissions, and each
+# worker shut in its own folder by chroot), in a container whose profile
+# denies Landlock (part of grade-platforms-check).
 .PHONY: grade-nolandlock-check
 grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
 	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock
