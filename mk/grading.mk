@@ -79,7 +79,7 @@ grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
 	if [ -n "$$DP_SLURM" ] && [ "$$DP_SLURM" != 0 ]; then \
 	  if [ -n "$$DP_ROSTER" ] || [ -n "$$DP_PART" ]; then echo "grade-all: SLURM=1 grades a whole plain folder (without ROSTER or PART)" >&2; exit 2; fi; \
 	  COURSE_SECRET="$$DP_SECRET" SANDBOX="$$DP_SANDBOX" SEED="$$DP_SEED" \
-	    tools/grade-slurm-submit "$$DP_SLURM_PARTS" "$$DP_ALL_OUT" "$$DP_SUBMISSIONS"; \
+	    tools/grade-slurm-submit "$$DP_SLURM_PARTS" "$$DP_ALL_OUT" "$$DP_SUBMISSIONS"; exit $$?; \
 	elif [ -n "$$DP_ROSTER" ]; then set -- tools/grade-lms --roster "$$DP_ROSTER" --submissions "$$DP_SUBMISSIONS" \
 	  $${DP_ASSIGNMENT:+--assignment "$$DP_ASSIGNMENT"}; else set -- tools/grade-all; fi; \
 	python3 "$$@" --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
