@@ -322,7 +322,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return cli_out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1541 "program/46-chaos.nw"
+#line 1547 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -357,7 +357,7 @@ int cmd_bench_flipmap(int argc, char **argv)
     return 2;
   if (tab.path && cli_out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1579 "program/46-chaos.nw"
+#line 1585 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -397,9 +397,9 @@ int cmd_bench_flipmap(int argc, char **argv)
            cli_usage_error("the map of %ld x %ld pixels takes no RK4 steps (every pixel is"
                            " below the flip energy): there is nothing to time; take a larger"
                            " --size", n, n);
-#line 1575 "program/46-chaos.nw"
+#line 1581 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1626 "program/46-chaos.nw"
+#line 1632 "program/46-chaos.nw"
   cli_out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -421,5 +421,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output() || !same;
-#line 1576 "program/46-chaos.nw"
+#line 1582 "program/46-chaos.nw"
 }

@@ -12,8 +12,8 @@
 #include "dp_accel.h"
 #include "dp_drift.h"
 #include "dp_ode.h"
-/* dp_bench functions */
-#line 2139 "program/42-integrators.nw"
+/* dp_bench the plain loops' right-hand sides */
+#line 2142 "program/42-integrators.nw"
 static void peer_rhs(const dp_params *p, const double y[4], double dy[4])
 {
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
@@ -40,7 +40,8 @@ static void peer_cramer_rhs(const dp_params *p, const double y[4], double dy[4])
   dy[2] = (f1 - m2 * cd * f2) / (l1 * den);
   dy[3] = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
 }
-
+/* dp_bench functions */
+#line 2170 "program/42-integrators.nw"
 typedef void peer_fn(const dp_params *p, const double y[4], double dy[4]);
 
 static void library_rhs(const dp_params *p, const double y[4], double dy[4])
@@ -63,6 +64,8 @@ static inline __attribute__((always_inline))
 void peer_steps(peer_fn *rhs, const dp_params *p, double y[4], double h, long n)
 {
   for (long k = 0; k < n; k++) {
+    /* dp_bench one step of a plain loop */
+#line 2197 "program/42-integrators.nw"
     double k1[4], k2[4], k3[4], k4[4], t[4];
     rhs(p, y, k1);
     for (int i = 0; i < 4; i++) t[i] = y[i] + 0.5 * h * k1[i];
@@ -72,10 +75,11 @@ void peer_steps(peer_fn *rhs, const dp_params *p, double y[4], double h, long n)
     for (int i = 0; i < 4; i++) t[i] = y[i] + h * k3[i];
     rhs(p, t, k4);
     for (int i = 0; i < 4; i++) y[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+#line 2193 "program/42-integrators.nw"
   }
 }
 /* dp_bench functions */
-#line 2204 "program/42-integrators.nw"
+#line 2211 "program/42-integrators.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -145,7 +149,7 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 /* dp_bench functions */
-#line 2274 "program/42-integrators.nw"
+#line 2281 "program/42-integrators.nw"
 static const char *const way_name[DP_BENCH_WAYS] = { "simulate", "fast", "ode", "gsl",
                                                      "gsl_dp", "plain", "plain_cramer" };
 
@@ -157,7 +161,7 @@ const char *dp_bench_way_name(int way)
 dp_status dp_bench_rk4(long n, long rep, dp_bench_rk4_result *r, dp_error *err)
 {
   /* time the seven ways in rep rounds */
-#line 2319 "program/42-integrators.nw"
+#line 2326 "program/42-integrators.nw"
   enum { NWAYS = DP_BENCH_WAYS };
   void (*const way[NWAYS])(bench_ctx *, double *) = { way_simulate, way_fast, way_ode,
                                                       way_gsl, way_gsl_dp, way_peer,
@@ -188,6 +192,6 @@ dp_status dp_bench_rk4(long n, long rep, dp_bench_rk4_result *r, dp_error *err)
   free(sec);
   r->simulate_steps = b.steps;
   r->gsl_evals = b.gsl_evals;
-#line 2285 "program/42-integrators.nw"
+#line 2292 "program/42-integrators.nw"
   return DP_OK;
 }
