@@ -7,6 +7,8 @@
 /* compile module: a compiler run */
 typedef struct {
   int timed_out, status;
+  int overloaded;                    /* stopped because the machine starved it */
+  double cpu, wait;                  /* its processes' CPU time and waits for a processor */
   size_t len;
   int truncated;
   char launcher[256];                /* the launcher's message, if it failed */
@@ -28,6 +30,11 @@ void explain_compiler_failure(const grade_run *g, const compiler_run *c,
 /* Adds to l each name the linker's output quotes after what, once: 1 if every such
    name was a C identifier, else 0 (the others are left out). */
 int link_names(const char *out, const char *what, name_list *l);
+/* 1 if one of the student's object files in g's job/ calls name (a relocation of a call
+   names it); 0 if they only read it, write it or take its address. */
+int name_called(const grade_run *g, const char *name);
+/* Notes in g the names given stand-ins: the functions called, the other names used. */
+void undefined_names_note(grade_run *g);
 /* Appends l's names to buf, comma-separated, at most 20 and how many more. */
 void list_names(char *buf, size_t size, const name_list *l);
 #endif

@@ -154,7 +154,12 @@ static void set_limits(char *const *v)
   }
 }
 /* launcher: become the sandbox's own user, without namespaces */
-#line 143 "program/63-platforms.nw"
+#line 150 "program/63-platforms.nw"
+static void enclose(const char *dir)
+{
+  if (chdir(dir) != 0 || chroot(".") != 0 || chdir("/") != 0) fail("chroot");
+}
+
 static void become_own_user(const char *tier)
 {
   char *end;
@@ -168,7 +173,7 @@ static void become_own_user(const char *tier)
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) fail("parent-death signal");
 }
 /* launcher: confine the files with Landlock */
-#line 162 "program/63-platforms.nw"
+#line 174 "program/63-platforms.nw"
 static void confine_files(void)
 {
   if (fcntl(5, F_GETFD) == -1) return;
@@ -207,9 +212,12 @@ int main(int argc, char **argv)
     char opts[128];
     snprintf(opts, sizeof opts, "size=%s,nr_inodes=%s,mode=1777", argv[3], argv[4]);
     if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, opts) != 0) fail("mount /tmp");
+  } else if (worker && fcntl(5, F_GETFD) == -1) {   /* no Landlock: a root of its own */
+    enclose(argv[10]);
+    become_own_user(argv[1]);
   } else
     become_own_user(argv[1]);
-  if (chdir(argv[10]) != 0) fail("chdir");
+  if (chdir(fcntl(5, F_GETFD) == -1 && !ns && worker ? "/" : argv[10]) != 0) fail("chdir");
   set_limits(argv + 5);
   if (syscall(SYS_close_range, ns ? 5u : 6u, ~0u, 0u) != 0)
     for (int fd = ns ? 5 : 6; fd < 65536; fd++) close(fd);

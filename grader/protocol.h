@@ -13,6 +13,8 @@ typedef struct {
   int complete;                      /* all the expected answers came */
   int crashed, timed_out, exited;    /* how the worker ended */
   int cpu;                           /* timed out by the CPU limit, not the wall clock */
+  int overloaded;                    /* stopped because the machine starved it */
+  double wall, cpu_s, wait_s;        /* its wall clock, CPU time and waits for a processor */
   int sig, code;                     /* its signal or exit code */
   char sandbox_error[256];           /* the launcher's message, if any */
 } run_result;

@@ -20,11 +20,13 @@ enum {
   COMPILE_OPEN_FILES = 256,
   SUBMISSION_FILE_KB = 1024, SUBMISSION_FILES = 64,
   ANSWERS_MB = 4, COMPILER_OUTPUT_KB = 64,
-  WALL_FACTOR = 3, WALL_SLACK = 10        /* a test's wall clock: 3 x its CPU time + 10 s */
+  WALL_FACTOR = 3, WALL_SLACK = 10,       /* a run's backstop: 3 x its CPU time + 10 s */
+  OVERLOAD_FACTOR = 10                    /* wall clock, in backstops, of a starved run */
 };
 #define SANDBOX_UID_BASE 1073741824u      /* 2^30; plus a random offset below 2^29, plus a pid */
 #define TIME_LIMIT 10.0                   /* seconds of CPU time per test */
-#define COMPILE_LIMIT 30.0                /* seconds of wall clock per compiler run */
+#define COMPILE_LIMIT 30.0                /* seconds of CPU time per compiler process */
+#define CLOCK_STEP 0.1                    /* seconds between two looks at a sandbox's tasks */
 /* grader: the run */
 enum { NAME_LEN = 128, MAX_TESTS = 16 };
 enum { TIER_BUBBLEWRAP = 1, TIER_UID = 2 };  /* the sandbox's tiers (sec. tiers) */
@@ -34,7 +36,7 @@ typedef struct { char (*v)[NAME_LEN + 8]; int n, cap; } name_list;
 typedef struct {
   unsigned long long seed;                /* the cases of every test come from it */
   double time_limit;                      /* seconds of CPU time per test */
-  double compile_limit;                   /* seconds of wall clock per compiler run */
+  double compile_limit;                   /* seconds of CPU time per compiler process */
   char data_dir[4096];                    /* worker.c, dp_student.h and launch */
   pid_t grader_pid;
   uid_t uid_base;                         /* a sandbox's uid: this plus a process id */

@@ -15,9 +15,39 @@ typedef struct {
 /* Starts j->argv in a fresh sandbox of g's tier: the id of the process to wait for
    (bubblewrap's, or the second tier's program), j->status set; or -1. */
 pid_t sandbox_start(grade_run *g, sandbox_job *j);
-/* Waits for pid until deadline (on now()'s clock) or a stopping signal, then kills it:
-   0 with its status, *killed set if it was killed; -1 if it cannot be waited for. */
-int wait_or_kill(grade_run *g, pid_t pid, double deadline, int *status, int *killed);
+/* sandbox module: the clock */
+enum { SANDBOX_LIMIT = 1, SANDBOX_OVERLOADED = 2, CLOCK_TASKS = 128 };
+typedef struct {
+  int tid;
+  double cpu, wait;                   /* the kernel's counts: ran, waited (waits that ended) */
+  double counted;                     /* waits counted, the one going on included */
+  int runnable;                       /* state R at the look */
+} clock_task;
+typedef struct {
+  pid_t pid;                          /* the sandbox's first process */
+  double limit;                       /* the seconds it may be charged */
+  double start, last;                 /* on now()'s clock: started, last looked at */
+  double charged;                     /* wall clock less its waits for a processor */
+  double busy_wait;                   /* those waits, of its average busy task */
+  double cpu, wait;                   /* its tasks' CPU time and run-queue waits */
+  int n;                              /* tasks seen at the last look */
+  clock_task task[CLOCK_TASKS];
+} sandbox_clock;
+/* Starts c for the process tree of pid, which may be charged limit seconds. */
+void sandbox_clock_start(sandbox_clock *c, pid_t pid, double limit);
+/* Looks at c's tree (at most every CLOCK_STEP s): 0 while its charged time is under its
+   limit; SANDBOX_LIMIT once it is not; SANDBOX_OVERLOADED once the wall clock reached
+   OVERLOAD_FACTOR times the limit first. */
+int sandbox_clock_check(sandbox_clock *c);
+/* Adds the tasks of pid and its descendants (depth generations down already) to
+   t[n..cap-1]: the new n. */
+int clock_tasks(pid_t pid, int depth, clock_task *t, int n, int cap);
+/* Waits for pid until its clock c runs out (sandbox_clock_check) or a stopping signal,
+   then kills it; with c NULL, kills it at once.  0 with its status and *killed: 0 if it
+   ended by itself, SANDBOX_LIMIT if it was killed at its limit or by a signal,
+   SANDBOX_OVERLOADED if the machine gave it too little of a processor (sec. limits);
+   -1 if it cannot be waited for. */
+int wait_or_kill(grade_run *g, pid_t pid, sandbox_clock *c, int *status, int *killed);
 /* The launcher's message of the ended sandbox j in msg ("" if none); closes its channel. */
 void sandbox_message(sandbox_job *j, char *msg, size_t size);
 /* Ends what is left of the sandbox j started as pid once it has been waited for: in

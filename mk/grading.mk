@@ -16,7 +16,7 @@ GRADER_UNIT_OBJ := $(filter-out $(B)/obj/grader/grade.o,$(GRADER_OBJ))
 # expand a $(shell ...) in it, and export it (expanded) to every recipe, so
 # the variables are unexported and their raw text ($(value ...)) goes to
 # the recipes in variables of the environment, which the recipes quote.
-unexport SUBMISSION SUBMISSIONS OUT SEED PART COURSE_SECRET AFTER_DUE SANDBOX ROSTER ASSIGNMENT
+unexport SUBMISSION SUBMISSIONS OUT SEED PART COURSE_SECRET AFTER_DUE SANDBOX ROSTER ASSIGNMENT SLURM SLURM_PARTS
 GRADE_ALL_OUT ?= $(B)/grade/all
 # The course's secret keys the seeds of the cases (program volume, "The
 # run's seed"): COURSE_SECRET=file, or one made on first use here.
@@ -31,6 +31,8 @@ grade-all: export DP_PART = $(value PART)
 grade-all: export DP_ROSTER = $(value ROSTER)
 grade-all: export DP_ASSIGNMENT = $(value ASSIGNMENT)
 grade-all: export DP_ALL_OUT = $(if $(value OUT),$(value OUT),$(GRADE_ALL_OUT))
+grade-all: export DP_SLURM = $(value SLURM)
+grade-all: export DP_SLURM_PARTS = $(if $(value SLURM_PARTS),$(value SLURM_PARTS),4)
 autograder: export DP_AFTER_DUE = $(value AFTER_DUE)
 GRADE_RUN   = $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" $${DP_SEED:+--seed "$$DP_SEED"} -- "$$DP_SUBMISSION" "$$DP_OUT"
 $(GRADE_SECRET):
@@ -67,16 +69,23 @@ grade: $(GRADE_FILES) | $(GRADE_SECRET)
 # Every *.c file or folder in SUBMISSIONS is one student; one CSV gradebook.
 # With ROSTER (a Canvas gradebook export or a Moodle grading worksheet),
 # SUBMISSIONS is the LMS's download, and OUT also gets the LMS's import file
-# and a feedback file per student (tools/grade-lms).
+# and a feedback file per student (tools/grade-lms).  With SLURM=1 the
+# class is graded as one Slurm job array of SLURM_PARTS tasks (default 4)
+# and merged into the same gradebook (tools/grade-slurm-submit).
 GRADE_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+GRADE_SIMILARITY ?= 1
 grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
-	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [ROSTER=file [ASSIGNMENT=name]] [OUT=dir] [PART=k/n] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
-	if [ -n "$$DP_ROSTER" ]; then set -- tools/grade-lms --roster "$$DP_ROSTER" --submissions "$$DP_SUBMISSIONS" \
+	@test -d "$$DP_SUBMISSIONS" || { echo "usage: make grade-all SUBMISSIONS=dir/ [ROSTER=file [ASSIGNMENT=name]] [OUT=dir] [PART=k/n] [SLURM=1 [SLURM_PARTS=n]] [SEED=n] [COURSE_SECRET=file] [SANDBOX=auto|bubblewrap|uid] [GRADE_JOBS=n] [GRADE_TIMEOUT=s]" >&2; exit 2; }
+	if [ -n "$$DP_SLURM" ] && [ "$$DP_SLURM" != 0 ]; then \
+	  if [ -n "$$DP_ROSTER" ] || [ -n "$$DP_PART" ]; then echo "grade-all: SLURM=1 grades a whole plain folder (without ROSTER or PART)" >&2; exit 2; fi; \
+	  COURSE_SECRET="$$DP_SECRET" SANDBOX="$$DP_SANDBOX" SEED="$$DP_SEED" \
+	    tools/grade-slurm-submit "$$DP_SLURM_PARTS" "$$DP_ALL_OUT" "$$DP_SUBMISSIONS"; exit $$?; \
+	elif [ -n "$$DP_ROSTER" ]; then set -- tools/grade-lms --roster "$$DP_ROSTER" --submissions "$$DP_SUBMISSIONS" \
 	  $${DP_ASSIGNMENT:+--assignment "$$DP_ASSIGNMENT"}; else set -- tools/grade-all; fi; \
 	python3 "$$@" --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  $(if $(GRADE_TIMEOUT),--timeout $(GRADE_TIMEOUT)) $${DP_SEED:+--seed "$$DP_SEED"} $${DP_PART:+--part "$$DP_PART"} \
 	  --secret "$$DP_SECRET" --sandbox "$$DP_SANDBOX" --out "$$DP_ALL_OUT" -- "$$DP_SUBMISSIONS"
-	@if command -v sim_c >/dev/null; then \
+	@if [ "$(GRADE_SIMILARITY)" = 0 ]; then :; elif command -v sim_c >/dev/null; then \
 	  if [ -n "$$DP_ROSTER" ]; then set -- "$$DP_ALL_OUT/staged"; else set -- "$$DP_SUBMISSIONS"; fi; \
 	  python3 tools/grade-similarity --kit tools/student/solution.c --out "$$DP_ALL_OUT/similarity.tsv" "$$1"; \
 	else echo "grade-all: no similarity.tsv (sim_c, Debian's similarity-tester, is not installed)"; fi
@@ -179,14 +188,33 @@ $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-ru
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
 
 # The grader as Gradescope and PrairieLearn run it, in Docker containers
-# (tests/platform/grading-platforms-check): the slow tier.
+# (tests/platform/grading-platforms-check): the slow tier.  All of it:
+# the two platforms' sets, the refusal, and the tier without Landlock.
 .PHONY: grade-platforms-check
 DISTCHECK_EXTRA += grade-platforms-check
-grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT
-	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms platforms
+grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT tests/platform/nolandlock.EXPECT
+	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms all
 
-# The grader's tier without Landlock (file permissions only), in a container
-# whose profile denies Landlock: not in distcheck until it passes.
+# The grader's tier without Landlock alone (file permissions, and each
+# worker shut in its own folder by chroot), in a container whose profile
+# denies Landlock (part of grade-platforms-check).
 .PHONY: grade-nolandlock-check
 grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
 	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock
+
+# The grader on a machine busy with others: one processor shared with
+# eleven busy loops; a correct submission keeps its 120, a looping and a
+# sleeping one lose their test (tests/hostile/load-check).  Slow (about
+# two minutes, and it loads a processor): in distcheck.
+.PHONY: grade-load-check
+DISTCHECK_EXTRA += grade-load-check
+grade-load-check: $(GRADE_FILES) tests/hostile/load-check tests/hostile/sleeps.c tests/mutants/hang.c tests/mutants/base_correct.c
+	python3 tests/hostile/load-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/load-check
+
+# A class on a real cluster: a one-node Slurm (slurm-wlm, munge) in a
+# container, make grade-all SLURM=1 against the local run, byte for byte
+# (tests/platform/grade-slurm-check).  Slow: in distcheck.
+.PHONY: grade-slurm-check
+DISTCHECK_EXTRA += grade-slurm-check
+grade-slurm-check: $(GRADE_FILES) | $(GRADE_SECRET)
+	tests/platform/docker-session grade-slurm tests/platform/grade-slurm-check "$(CURDIR)" $(B)/grade/slurm-check

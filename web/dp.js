@@ -205,9 +205,23 @@
       this.error = null; this.presets = dp.presets();
       this.build();
       this.fromLink() || this.choose(this.opts.preset || this.defaultPreset());
-      this.reset();
+      if (!this.reset() && this.linkSteps !== undefined) {
+        // the link's case does not read: its message, and the widget's own case
+        this.linkError = 'This share link was refused: ' + this.msg.textContent.replace(/ \(the last good case goes on\)$/, '') +
+                         '. The widget shows its own case.';
+        this.linkSteps = 0;
+        this.choose(this.opts.preset || this.defaultPreset());
+        this.error = null;
+        this.running = !REDUCED;
+        this.reset();
+      }
+      if (this.linkError) this.msg.textContent = this.linkError;
       if (!this.running) this.pauseBtn.textContent = 'Run';
     }
+    // Setting running asks the page's loop for frames (it asks for none
+    // while nothing runs).
+    get running() { return this._running; }
+    set running(v) { this._running = !!v; if (this._running && dpWeb.wake) dpWeb.wake(); }
     defaultPreset() {
       return { pendulum: 'explainer', drift: 'explainer-mass10', twins: 'chaos120' }[this.kind];
     }
@@ -401,19 +415,53 @@
       history.replaceState(null, '', url);
       return url;
     }
+    // A link is read as untrusted text: its fields go through the module's
+    // expression reader like typed ones, the preset must be one of the
+    // table, and the replay is capped (LINK_STEPS); anything else is refused
+    // with a message, and the widget starts from its own case.
     fromLink() {
-      const h = decodeURIComponent(location.hash.slice(1)), pre = this.id + '&';
-      if (!h.startsWith(pre)) return false;
-      const q = new URLSearchParams(location.hash.slice(1 + encodeURIComponent(this.id).length + 1));
+      const raw = location.hash.slice(1), pre = this.id + '&';
+      if (!raw.startsWith(pre) && !safeDecode(raw).startsWith(pre)) return false;
+      this.root.scrollIntoView();
+      let q;
+      try { q = readLink(raw.startsWith(pre) ? raw.slice(pre.length) : safeDecode(raw).slice(pre.length), this); }
+      catch (e) { this.linkError = 'This share link was refused: ' + e.message + '. The widget shows its own case.'; return false; }
       this.choose(q.get('preset'));
       for (const k of Object.keys(this.field)) if (q.has(k)) this.field[k].value = q.get(k);
-      const steps = Number(q.get('steps') || 0);
-      this.linkSteps = Number.isInteger(steps) && steps >= 0 && steps % STEPS === 0 ? steps : 0;
+      this.linkSteps = q.steps;
       if (q.get('paused') === '1') this.running = false;
       else if (!REDUCED) this.running = true;
-      this.root.scrollIntoView();
       return true;
     }
+  }
+  // At most ten minutes of motion replayed from a link: 360000 steps, about
+  // a second of work; a link cannot make the page compute for longer.
+  const LINK_STEPS = 600 * 600;
+  const LINK_KEYS = ['preset', 'steps', 'paused', 'th1', 'th2', 'm1', 'm2', 'l1', 'l2', 'g', 'delta'];
+  function safeDecode(s) { try { return decodeURIComponent(s); } catch (e) { return ''; } }
+  function readLink(text, w) {
+    if (text.length > 2000) throw new Error('it is longer than 2000 characters');
+    let q;
+    try { q = new URLSearchParams(text); } catch (e) { throw new Error('it cannot be read'); }
+    const seen = new Set();
+    for (const [k, v] of q) {
+      if (!LINK_KEYS.includes(k)) throw new Error(`it names no field \u201c${k.slice(0, 20)}\u201d`);
+      if (seen.has(k)) throw new Error(`it gives \u201c${k}\u201d twice`);
+      seen.add(k);
+      if (v.length > 100) throw new Error(`its \u201c${k}\u201d is longer than 100 characters`);
+      if (k !== 'preset' && k !== 'steps' && k !== 'paused' && !(k in w.field))
+        throw new Error(`this widget has no field \u201c${k}\u201d`);
+    }
+    if (!q.has('preset') || !w.presets.some(p => p.name === q.get('preset')))
+      throw new Error(`it names no preset of the table (\u201c${String(q.get('preset')).slice(0, 30)}\u201d)`);
+    const st = q.has('steps') ? q.get('steps') : '0';
+    if (!/^[0-9]{1,9}$/.test(st)) throw new Error(`its steps \u201c${st.slice(0, 20)}\u201d are not a whole number`);
+    const steps = Number(st);
+    if (steps % STEPS !== 0) throw new Error(`its ${steps} steps are not whole frames of ${STEPS}`);
+    if (steps > LINK_STEPS) throw new Error(`it asks for ${steps} steps; a link replays at most ${LINK_STEPS} (ten minutes of motion)`);
+    if (q.has('paused') && !['0', '1'].includes(q.get('paused'))) throw new Error('its paused is neither 0 nor 1');
+    q.steps = steps;
+    return q;
   }
 
   // ------------------------------------------------------------ the flip map
@@ -475,7 +523,8 @@ onmessage = async (ev) => {
       let tf, hf;
       [this.Tf, tf] = field('T', 'T (s)', '20');
       [this.hf, hf] = field('h', 'h (s)', '0.01');
-      this.go = el('button', { type: 'button', onclick: () => { this.compute().catch(e => { this.msg.textContent = String(e.message || e); }); } }, 'Compute the map');
+      this.go = el('button', { type: 'button', onclick: () => { this.started = true; this.run(); } }, 'Compute the map');
+      this.stopBtn = el('button', { type: 'button', disabled: '', onclick: () => this.stop(true) }, 'Stop');
       this.status = el('div', { class: 'dp-readout', id: uid + '-status', role: 'status' });
       this.msg = el('div', { class: 'dp-error', role: 'alert' });
       this.canvas = el('canvas', { width: '256', height: '256', class: 'dp-map', tabindex: '0', role: 'img',
@@ -496,12 +545,12 @@ onmessage = async (ev) => {
                         el('span', { style: 'background:#000' }), 'no flip within T', el('span', { style: 'background:#fff' }), 'cannot flip (energy)');
       const pdiv = el('div', { class: 'dp-widget dp-inner', id: uid + '-pendulum' });
       const left = el('div', {}, el('div', { class: 'dp-form' }, el('label', { for: this.size.id }, 'grid '), this.size, tf, hf),
-                      el('div', { class: 'dp-buttons' }, this.go), this.canvas, legend, this.status, this.msg);
+                      el('div', { class: 'dp-buttons' }, this.go, this.stopBtn), this.canvas, legend, this.status, this.msg);
       root.append(el('div', { class: 'dp-flip' }, left, el('div', {}, el('p', {}, 'The pendulum of the pixel you pick (its masses, rods and g are the map\u2019s):'), pdiv)));
       this.pendulum = new Widget(dp, pdiv, 'pendulum', { preset: 'explainer' });
       this.n = 256; this.cursor = [128, 128];
       this.status.textContent = REDUCED ? 'Press \u201cCompute the map\u201d.' : '';
-      if (!REDUCED) this.compute().catch(e => { this.msg.textContent = String(e.message || e); });
+      this.started = false;   // it starts when it is first on screen (visibility)
     }
     describe(j, i) {
       const n = this.n, th1 = -180 + (j + 0.5) * 360 / n, th2 = -180 + (i + 0.5) * 360 / n, k = i * n + j;
@@ -536,14 +585,29 @@ onmessage = async (ev) => {
       }
       return Promise.all(ws).then(list => { this.workers = list; return list; });
     }
-    // The map, band by band; resolves with what the test compares.
+    // T, h and the grid, read as dp reads them, and checked: a map of more
+    // than FLIP_STEPS steps a pixel is refused (it would run for hours).
+    params(o) {
+      const n = o.n !== undefined ? o.n : Number(this.size.value);
+      if (![16, 32, 64, 128, 256, 512].includes(n)) throw new Error(`the grid must be 64, 128, 256 or 512 pixels wide, not ${String(n).slice(0, 12)}`);
+      const read = (f, name) => {
+        try { return this.dp.evaluate(f.value); } catch (e) { throw new Error(`${name}: ${e.message}`); }
+      };
+      const T = o.T !== undefined ? o.T : read(this.Tf, 'T');
+      const h = o.h !== undefined ? o.h : read(this.hf, 'h');
+      if (!(T > 0 && T <= FLIP_T)) throw new Error(`T must be more than 0 s and at most ${FLIP_T} s, not ${T}`);
+      if (!(h > 0 && h <= T)) throw new Error(`h must be more than 0 s and at most T, not ${h}`);
+      if (T / h > FLIP_STEPS) throw new Error(`T/h = ${(T / h).toExponential(2)} steps a pixel; at most ${FLIP_STEPS} (make h larger or T smaller)`);
+      return { n, T, h };
+    }
+    // The map, band by band; resolves with what the test compares, rejects
+    // with the reason (a bad field, Stop, a failed worker); never throws.
     compute(o) {
-      o = o || {};
-      const n = o.n || Number(this.size.value);
-      const T = o.T !== undefined ? o.T : this.dp.evaluate(this.Tf.value);
-      const h = o.h !== undefined ? o.h : this.dp.evaluate(this.hf.value);
+      let n, T, h;
+      try { ({ n, T, h } = this.params(o || {})); } catch (e) { return Promise.reject(e); }
       const v = this.pendulum.v;
       if (!v) return Promise.reject(new Error('the pendulum beside the map has no valid case'));
+      this.stop(false);
       const values = v.slice(0, 6);
       const gen = ++this.gen;
       this.msg.textContent = '';
@@ -553,24 +617,49 @@ onmessage = async (ev) => {
       const ctx = this.canvas.getContext('2d');
       ctx.fillStyle = '#dddddd'; ctx.fillRect(0, 0, n, n);
       const image = ctx.createImageData(n, n);
-      const band = Math.max(1, Math.min(n, Math.floor(512 / n)));   // small calls: see the worker's warm-up
+      // Small calls (see the worker's warm-up), and none much over a
+      // second: a band's steps are capped, so that Stop and a page scrolled
+      // away take effect soon.
+      const perRow = n * T / h;
+      const band = Math.max(1, Math.min(n, Math.floor(512 / n), Math.floor(2e7 / perRow)));
       const jobs = [];
       for (let r = 0; r < n; r += band) jobs.push([r, Math.min(n, r + band)]);
       // Every other band first, then the rest: the whole map appears coarse, then fills in.
       const order = jobs.filter((_, i) => i % 2 === 0).concat(jobs.filter((_, i) => i % 2 === 1));
       let rows = 0, steps = 0;
-      return this.startWorkers().then(ws => new Promise((ok, bad) => {
+      this.stopBtn.disabled = false;
+      // Stop may come while the workers are still starting (compiling the
+      // module takes a while on a slow machine): the map stops then too,
+      // and the workers go as soon as they are ready.
+      let early = null;
+      const stopped = new Promise((_, bad) => { early = bad; });
+      this.job = { gen, reject: e => early(e), rows: () => 0, n, resume: () => {} };
+      return Promise.race([stopped, this.startWorkers().then(ws => new Promise((ok, bad) => {
+        if (gen !== this.gen) {
+          for (const w of ws) w.terminate();
+          if (this.workers === ws) this.workers = [];
+          bad(new Error('stopped'));
+          return;
+        }
         const t0 = performance.now();
         let next = 0, busy = 0;
+        const idle = [];
+        this.job = { gen, reject: bad, rows: () => rows, n,
+                     resume: () => { while (idle.length) feed(idle.pop()); } };
+        // A band is handed out only while the map is on screen in a shown
+        // tab; off screen the workers finish their band and wait.
         const feed = w => {
           if (gen !== this.gen) return;
           if (next >= order.length) { if (busy === 0) finish(); return; }
+          if (!this.active()) { idle.push(w); return; }
           const [row0, row1] = order[next++];
           busy++;
           w.postMessage({ gen, n, row0, row1, T, h, values });
         };
         const finish = () => {
           const seconds = (performance.now() - t0) / 1000;
+          this.job = null;
+          this.stopBtn.disabled = true;
           this.result = { n, T, h, steps, seconds, rate: steps / seconds, workers: ws.length };
           this.status.textContent = `${n} \u00d7 ${n} pixels, ${steps.toExponential(3)} RK4 steps in ${seconds.toFixed(2)} s: ` +
             `${(steps / seconds).toExponential(2)} steps/s on ${ws.length} workers. Click a pixel to start its pendulum.`;
@@ -581,7 +670,7 @@ onmessage = async (ev) => {
             const m = e.data;
             if (m.gen !== this.gen) return;
             busy--;
-            if (m.error) { bad(new Error(m.error)); return; }
+            if (m.error) { this.stop(false); bad(new Error(m.error)); return; }
             this.t.set(m.t, m.row0 * n); this.cls.set(m.cls, m.row0 * n);
             for (let i = m.row0; i < m.row1; i++)
               for (let j = 0; j < n; j++) {
@@ -594,11 +683,37 @@ onmessage = async (ev) => {
             this.status.textContent = `${rows} of ${n} rows, ${(steps / s).toExponential(2)} RK4 steps/s on ${ws.length} workers\u2026`;
             feed(w);
           };
+          w.onerror = e => { this.stop(false); bad(new Error('a worker failed: ' + (e.message || e))); };
         }
         for (const w of ws) feed(w);
-      }));
+      }))]);
+    }
+    active() { return this.visible !== false && !document.hidden; }
+    // Stop: the workers go at once (a band in flight goes with them); the
+    // map keeps the rows it has.  say: tell the reader.
+    stop(say) {
+      const job = this.job;
+      this.job = null;
+      this.gen++;
+      if (this.stopBtn) this.stopBtn.disabled = true;
+      if (!job) return;
+      for (const w of this.workers) w.terminate();
+      this.workers = [];
+      if (say) this.status.textContent = `Stopped: ${job.rows()} of ${job.n} rows computed. Press \u201cCompute the map\u201d to start again.`;
+      job.reject(new Error('stopped'));
+    }
+    // On screen again (or the tab shown): the map goes on; the first time,
+    // it starts (unless the reader asks for less motion).
+    visibility() {
+      if (!this.active()) return;
+      if (!this.started && !REDUCED) { this.started = true; this.run(); }
+      if (this.job) this.job.resume();
+    }
+    run() {
+      this.compute().catch(e => { if (String(e.message) !== 'stopped') this.msg.textContent = String(e.message || e); });
     }
   }
+  const FLIP_T = 1000, FLIP_STEPS = 1e5;
 
   // ------------------------------------------------------------ start
   const REDUCED = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -611,30 +726,98 @@ onmessage = async (ev) => {
     }
     return out;
   }
-  const dpWeb = { H, STEPS, widgets: {}, module: null, ready: null };
+  const dpWeb = { H, STEPS, widgets: {}, module: null, ready: null, frames: 0 };
   window.dpWeb = dpWeb;
   let module = null;
+  // The animation runs only while there is something to show: a widget
+  // that runs, on screen (an IntersectionObserver sees each widget), in a
+  // tab that is shown.  Otherwise no frame is asked for at all, and the
+  // page costs nothing (the browser test measures the renderer's CPU).
+  const list = [];
+  let pending = 0;
+  const wanted = () => !document.hidden && list.some(w => w.running && !w.error && w.visible);
+  const loop = now => {
+    pending = 0;
+    dpWeb.frames++;
+    for (const w of list) if (w.visible) w.tick(now); else w.fpsT = now;
+    if (wanted()) pending = requestAnimationFrame(loop);
+  };
+  const wake = () => { if (!pending && wanted()) pending = requestAnimationFrame(loop); };
+  dpWeb.wake = wake;
+  document.addEventListener('visibilitychange', () => {
+    wake();
+    for (const w of Object.values(dpWeb.widgets)) if (w.visibility) w.visibility();
+  });
+  const seen = 'IntersectionObserver' in window ? new IntersectionObserver(entries => {
+    for (const e of entries) {
+      const w = e.target.dpWidget;
+      if (!w) continue;
+      w.visible = e.isIntersecting;
+      if (w.visibility) w.visibility();
+    }
+    wake();
+  }) : null;
+  function watch(w) {
+    w.visible = !seen;
+    w.root.dpWidget = w;
+    if (seen) seen.observe(w.root);
+  }
+  // A share link that no widget of this page reads (it names a widget
+  // that is on another page, or none): refused with a message at the top
+  // of the text, once; the page's own widgets start from their own cases.
+  // A plain #fragment (an element's id, no '&') is no share link.
+  function refuseStrayLink() {
+    const raw = location.hash.slice(1), text = safeDecode(raw) || raw;
+    if (!raw || document.getElementById(raw) || document.getElementById(text)) return;
+    if (!text.includes('&') && !text.startsWith('dp-')) return;
+    const mine = id => raw.startsWith(id + '&') || text.startsWith(id + '&');
+    if (Object.keys(dpWeb.widgets).some(mine)) return;
+    const name = text.split('&')[0].slice(0, 30);
+    const m = document.createElement('div');
+    m.className = 'dp-error dp-link-refused';
+    m.setAttribute('role', 'alert');
+    m.textContent = `This share link was refused: it names \u201c${name}\u201d, which is no widget of this page. ` +
+                    'The widgets below show their own cases.';
+    const where = document.querySelector('main') || document.body;
+    where.insertBefore(m, where.firstChild);
+    dpWeb.linkError = m.textContent;
+  }
+  // A widget that cannot start says why in its own box; the others start.
+  function failed(root, e) {
+    const m = document.createElement('div');
+    m.className = 'dp-error';
+    m.setAttribute('role', 'alert');
+    m.textContent = 'This widget could not start: ' + String((e && e.message) || e);
+    root.append(m);
+  }
   dpWeb.ready = WebAssembly.compile(bytesOf(window.DP_WASM))
     .then(m => { module = m; return WebAssembly.instantiate(m, { wasi_snapshot_preview1: wasi }); })
     .then(instance => {
       const dp = new Module(instance);
       dpWeb.module = dp;
-      const list = [];
       for (const root of document.querySelectorAll('div.dp-widget[data-widget]')) {
-        if (root.dataset.widget === 'flipmap') {
-          const f = new FlipMap(dp, root, module);
-          dpWeb.widgets[f.id] = f;
-          dpWeb.widgets[f.pendulum.id] = f.pendulum;
-          list.push(f.pendulum);
-          continue;
-        }
-        const w = new Widget(dp, root, root.dataset.widget);
-        if (w.linkSteps) w.reset(w.linkSteps);
-        dpWeb.widgets[w.id] = w;
-        list.push(w);
+        try {
+          if (root.dataset.widget === 'flipmap') {
+            const f = new FlipMap(dp, root, module);
+            dpWeb.widgets[f.id] = f;
+            dpWeb.widgets[f.pendulum.id] = f.pendulum;
+            list.push(f.pendulum);
+            watch(f);
+            watch(f.pendulum);
+            continue;
+          }
+          const w = new Widget(dp, root, root.dataset.widget);
+          if (w.linkSteps) w.reset(w.linkSteps);
+          dpWeb.widgets[w.id] = w;
+          list.push(w);
+          watch(w);
+        } catch (e) { failed(root, e); }
       }
-      const loop = now => { for (const w of list) w.tick(now); requestAnimationFrame(loop); };
-      requestAnimationFrame(loop);
+      refuseStrayLink();
+      wake();
       return dpWeb;
+    }, e => {
+      for (const root of document.querySelectorAll('div.dp-widget[data-widget]')) failed(root, e);
+      throw e;
     });
 })();

@@ -2,9 +2,10 @@
 """The web edition's step before tex4ht (program volume, chapter "The web
 edition"); web/site.py is the step after.
 
-  web/prepare.py TEXDIR FIGDIR FIG...
+  web/prepare.py TEXDIR FIGDIR WEAVEDIR FIG...
       before tex4ht: in TEXDIR, copies of the masters and of the woven
-      chapters (build/tex) that tex4ht can read: every sub- and superscript
+      chapters (WEAVEDIR: build/tex, or build/tex-student for the student
+      edition) that tex4ht can read: every sub- and superscript
       that is a macro with an argument braced (tex4ht's MathML reads
       `E_\\text{scale}` as `E_{\\text}{scale}`), siunitx's S columns set as
       centred columns (tex4ht splits their numbers at the decimal point),
@@ -104,12 +105,12 @@ def copy_fixed(src, dest, *extra):
     subprocess.run([CPIF, dest], input=new.encode("utf-8", "surrogateescape"), check=True)
 
 
-def prepare(texdir, figdir, figs):
+def prepare(texdir, figdir, weavedir, figs):
     pre = open("preamble.tex", encoding="utf-8").read()
     libs = "\n".join(re.findall(r"^\\usetikzlibrary\{[^}]*\}", pre, re.M))
     for m in ("book.tex", "program.tex"):
         copy_fixed(m, os.path.join(texdir, m))
-    for f in glob.glob("build/tex/**/*.tex", recursive=True):
+    for f in glob.glob(os.path.join(weavedir, "**", "*.tex"), recursive=True):
         copy_fixed(f, os.path.join(texdir, f), figdir, texdir, libs)
     if os.path.exists("build/claims.tex"):
         copy_fixed("build/claims.tex", os.path.join(texdir, "build/claims.tex"))
@@ -121,7 +122,7 @@ def prepare(texdir, figdir, figs):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) >= 3:
-        prepare(sys.argv[1], sys.argv[2], sys.argv[3:])
+    if len(sys.argv) >= 4:
+        prepare(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:])
     else:
         sys.exit(__doc__)

@@ -2,18 +2,30 @@
 """The web edition's step after tex4ht (program volume, chapter "The web
 edition"); web/prepare.py is the step before.
 
-  web/site.py finish SITE TEXDIR
+  web/site.py finish SITE TEXDIR FIGDIR
       after tex4ht: copies the pages tex4ht wrote in TEXDIR into SITE/book
-      and SITE/program and turns them into a site (see finish() below), writes the search index, and fails if a page would
-      load anything from outside the site or a file that is missing.
+      and SITE/program and turns them into a site (see finish() below),
+      with the figures of FIGDIR that its pages show; writes the search
+      index, and fails if a page would load anything from outside the site
+      or a file that is missing, or if the site holds a file no page uses.
+      The environment names the edition: DP_WEB_EDITION (student or
+      instructor), DP_WEB_PDFS (the two volumes' PDFs, copied into SITE),
+      DP_WEB_STAMP (a file: version, SOURCE_DATE_EPOCH, commit).
 """
-import copy, glob, html, json, os, re, shutil, subprocess, sys
+import copy, glob, html, json, os, re, shutil, subprocess, sys, time
 
 # ================================================================ finish
-from bs4 import BeautifulSoup, NavigableString, Tag   # noqa: E402  (Debian: python3-bs4)
+from bs4 import BeautifulSoup, Comment, NavigableString, Tag   # noqa: E402  (Debian: python3-bs4)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import polish  # noqa: E402
+import searchindex  # noqa: E402
+import practice  # noqa: E402
 
 SITE_NAME = "Pendulum on a Pendulum"
-VOLUMES = (("book", "The textbook", "book.pdf"), ("program", "dp: the program", "program.pdf"))
+_PDFS = (os.environ.get("DP_WEB_PDFS") or "book.pdf program.pdf").split()
+VOLUMES = (("book", "The textbook", os.path.basename(_PDFS[0])),
+           ("program", "dp: the program", os.path.basename(_PDFS[1])))
+EDITION = os.environ.get("DP_WEB_EDITION", "student")
 HEADS = ("partHead", "chapterHead", "appendixHead", "likechapterHead", "titleHead")
 SECTION_HEADS = ("sectionHead", "likesectionHead", "subsectionHead", "likesubsectionHead")
 LABELISH = re.compile(r"^\s*(?:P?\d+[a-z]?|[A-Z]\d*[a-z]?|\?+|P?\d+\s*[–—-]+\s*P?\d+|0—1)\s*$")
@@ -35,6 +47,12 @@ class Page:
         self.site, self.vol, self.path = site, vol, path
         self.name = os.path.basename(path)
         self.soup = BeautifulSoup(open(path, encoding="utf-8").read(), "html.parser")
+        # tex4ht's comments (<!-- l. 38 -->) are not text: out, before code
+        # is read from the page; then the typewriter font's glyphs as the
+        # source wrote them (polish.tt_glyphs).
+        for c in self.soup.find_all(string=lambda s: isinstance(s, Comment)):
+            c.extract()
+        self.tt_fixed = polish.tt_glyphs(self.soup)
         self.head = None
         for h in self.soup.find_all(["h1", "h2"]):
             if set(classes(h)) & set(HEADS):
@@ -97,28 +115,37 @@ def ref_text(kind, value, target):
     return None
 
 
-def reading_order(pages, vol):
-    """The pages of a volume in the order of tex4ht's [next] links: the
-    volume's first page (its title page), then the chain from the page that
-    no other page names as its next."""
-    by = {p.name: p for p in pages}
-    nxt = {}
+TOC_CLASSES = ("partToc", "likepartToc", "chapterToc", "likechapterToc", "appendixToc")
+
+
+def contents_of(pages):
+    """The page on which tex4ht set the volume's table of contents."""
     for p in pages:
-        for cl in p.soup.find_all("div", class_="crosslinks"):
-            for a in cl.find_all("a", href=True):
-                if text_of(a) == "next" and a["href"].split("#")[0] in by:
-                    nxt.setdefault(p.name, a["href"].split("#")[0])
-    heads = sorted(set(nxt) - set(nxt.values()) - {vol + ".html"})
+        if p.soup.find("span", class_=TOC_CLASSES) and p.soup.find("div", class_="tableofcontents") \
+                and p.title.strip().lower() == "contents":
+            return p
+    return None
+
+
+def reading_order(pages, vol):
+    """The pages of a volume in the book's order: the volume's first page
+    (its contents on the site), then the pages in the order of the table of
+    contents, parts, chapters and appendices; the pages that the contents do
+    not name (none, today) come last, by name."""
+    by = {p.name: p for p in pages}
     order, seen = [], set()
     if vol + ".html" in by:
         order.append(by[vol + ".html"])
         seen.add(vol + ".html")
-    for h in heads:
-        name = h
-        while name and name not in seen:
-            order.append(by[name])
-            seen.add(name)
-            name = nxt.get(name)
+    toc = contents_of(pages)
+    if toc is not None:
+        for sp in toc.soup.find_all("span", class_=TOC_CLASSES):
+            a = sp.find("a", href=True)
+            f = a["href"].split("#")[0] if a else ""
+            if f in by and f not in seen:
+                order.append(by[f])
+                seen.add(f)
+        seen.add(toc.name)
     order += sorted((q for q in pages if q.name not in seen), key=lambda q: q.name)
     return order
 
@@ -429,9 +456,11 @@ def svg_size(path):
     return round(float(w.group(1)) * k), round(float(h.group(1)) * k)
 
 
-def figures(p, site, figtex):
+def figures(p, site, figtex, figdir):
     """Every figure: its alt text from its caption, its natural size, and a
-    PNG where the SVG is large (the Poincaré section: millions of points)."""
+    PNG where the SVG is large (the Poincaré section: millions of points).
+    The figures are made in FIGDIR (mk/web.mk, web/prepare.py); the site's
+    fig/ gets the one file that each page shows, and no other."""
     n = 0
     for img in p.soup.find_all("img"):
         src = img.get("src", "")
@@ -442,17 +471,23 @@ def figures(p, site, figtex):
             img["alt"] = alt if len(alt) < 400 else alt[:397] + "…"
         elif img.get("alt", "").startswith("Figure ("):
             img["alt"] = "A figure"
-        path = os.path.normpath(os.path.join(os.path.dirname(p.path), src))
-        if not src.endswith(".svg") or not os.path.exists(path):
+        if not src.startswith("../fig/") or not src.endswith(".svg"):
+            continue
+        name = os.path.basename(src)[:-4]
+        path = os.path.join(figdir, name + ".svg")
+        if not os.path.exists(path):
             continue
         size = svg_size(path)
-        name = os.path.basename(src)[:-4]
         pdf = os.path.join(figtex, name + ".pdf")
+        os.makedirs(os.path.join(site, "fig"), exist_ok=True)
         if os.path.getsize(path) > 1_500_000 and os.path.exists(pdf):
-            png = path[:-4] + ".png"
+            png = os.path.join(figdir, name + ".png")
             if not os.path.exists(png) or os.path.getmtime(png) < os.path.getmtime(path):
                 subprocess.run(["pdftocairo", "-png", "-singlefile", "-r", "200", pdf, png[:-4]], check=True)
+            shutil.copy(png, os.path.join(site, "fig"))
             img["src"] = src[:-4] + ".png"
+        else:
+            shutil.copy(path, os.path.join(site, "fig"))
         img["class"] = classes(img) + ["dp-fig"] if "dp-fig" not in classes(img) else classes(img)
         if size:
             img["width"], img["height"] = str(size[0]), str(size[1])
@@ -658,43 +693,6 @@ def contents_page(p, vol, vtitle, order, pdf):
     p.head = h
 
 
-def search_docs(order):
-    """The search's documents: one per section of every page."""
-    docs = []
-    for p in order:
-        if p.name.endswith(("li1.html",)) or "index" in p.title.lower() and "identifiers" not in p.title.lower():
-            continue
-        main = p.soup.find("main")
-        if not main:
-            continue
-        cur = {"id": p.url, "t": p.full, "u": p.url, "b": []}
-        for e in main.children:
-            if isinstance(e, Tag) and e.name in ("h1", "h2", "h3", "h4") and e.get("id") and e is not p.head:
-                if cur["b"]:
-                    docs.append(cur)
-                t = text_of(e).rstrip("#").strip()
-                cur = {"id": p.url + "#" + e["id"], "t": "%s › %s" % (p.full, t), "u": p.url + "#" + e["id"], "b": []}
-            elif isinstance(e, Tag) and e.name != "nav":
-                cur["b"].append(text_of(e))
-        if cur["b"]:
-            docs.append(cur)
-    for d in docs:
-        d["b"] = " ".join(d["b"])
-    return docs
-
-
-def write_search(site, docs):
-    """The index, built now with lunr (Python), read by lunr.js in the page:
-    a script, so that it loads from file:// too."""
-    import lunr
-    idx = lunr.lunr(ref="id", fields=[{"field_name": "t", "boost": 5}, "b"], documents=docs)
-    store = {d["id"]: [d["t"], d["u"], d["b"][:220]] for d in docs}
-    with open(os.path.join(site, "search-index.js"), "w", encoding="utf-8") as f:
-        f.write("window.DP_SEARCH = ")
-        json.dump({"index": idx.serialize(), "docs": store}, f, ensure_ascii=False, separators=(",", ":"))
-        f.write(";\n")
-
-
 def widgets_table():
     rows = []
     for line in open("web/widgets.tsv", encoding="utf-8"):
@@ -737,13 +735,162 @@ def copy_pages(site, texdir):
                 shutil.copy(f, dest)
 
 
-def finish(site, texdir):
+def edition_line():
+    """The line at the foot of every page: the edition, its version, its
+    commit and the commit's date (SOURCE_DATE_EPOCH), so that two builds of
+    one commit write the same pages."""
+    version, epoch, commit = "", os.environ.get("SOURCE_DATE_EPOCH", ""), ""
+    stamp = os.environ.get("DP_WEB_STAMP")
+    if stamp and os.path.exists(stamp):
+        parts = (open(stamp, encoding="utf-8").read().rstrip("\n").split("\t") + ["", "", ""])[:3]
+        version, epoch, commit = parts[0], parts[1] or epoch, parts[2]
+    if not version and os.path.exists("VERSION"):
+        version = open("VERSION", encoding="utf-8").read().strip()
+    when = ""
+    if epoch.strip().isdigit():
+        t = time.gmtime(int(epoch))
+        when = "%d %s %d" % (t.tm_mday, ("January February March April May June July August September "
+                                         "October November December").split()[t.tm_mon - 1], t.tm_year)
+    kind = {"student": "The students' edition", "instructor": "The instructors' edition (with the solutions: "
+            "not for students)"}.get(EDITION, "The %s edition" % EDITION)
+    return "%s, version %s%s%s." % (kind, version or "unknown", " (commit %s)" % commit if commit else "",
+                                    ", " + when if when else "")
+
+
+def unnumbered_pdf(folder, title):
+    """The PDF of web/chapter-pdfs (FOLDER/unnumbered.N.pdf) whose first
+    page begins with TITLE, or None."""
+    want = " ".join(title.split()).lower()
+    for f in sorted(glob.glob(os.path.join(folder, "unnumbered.*.pdf"))):
+        text = subprocess.run(["pdftotext", "-f", "1", "-l", "1", f, "-"], capture_output=True, text=True).stdout
+        # (at the top of the page: the contents' page names every title)
+        if want and " ".join(text.split()).lower().startswith(want):
+            return f
+    return None
+
+
+def chapter_pdfs(site, pages):
+    """Each chapter and appendix as a PDF of its own (web/chapter-pdfs made
+    them of the edition's PDFs, in DP_WEB_CHAPTER_PDFS/VOL/): copied to
+    SITE/pdf/VOL-NUM.pdf and named under the page's heading, with its
+    number of pages and its size.  Returns the number of PDFs."""
+    src = os.environ.get("DP_WEB_CHAPTER_PDFS")
+    if not src:
+        return 0
+    n = 0
+    for p in pages:
+        if p.head is None or not p.num or not set(classes(p.head)) & {"chapterHead", "appendixHead"}:
+            continue
+        num = p.num[1:] if p.vol == "program" and p.num.startswith("P") else p.num
+        dest = ("chapter.%s" if num.isdigit() else "appendix.%s") % num
+        f = os.path.join(src, p.vol, dest + ".pdf")
+        if not p.mark:
+            # an unnumbered chapter (an index): the cut whose first page has its title
+            f, num = unnumbered_pdf(os.path.join(src, p.vol), text_of(p.head).rstrip("#").strip()), "0"
+        if not f or not os.path.exists(f):
+            continue
+        os.makedirs(os.path.join(site, "pdf"), exist_ok=True)
+        name = "%s-%s.pdf" % (p.vol, p.num if p.mark else os.path.splitext(p.name)[0])
+        shutil.copy(f, os.path.join(site, "pdf", name))
+        info = subprocess.run(["pdfinfo", f], capture_output=True, text=True).stdout
+        m = re.search(r"^Pages:\s+(\d+)", info, re.M)
+        para = p.soup.new_tag("p", attrs={"class": "dp-chapter-pdf"})
+        a = p.soup.new_tag("a", href="../pdf/" + name)
+        a.string = "This %s as a PDF" % ("appendix" if not num.isdigit() else "chapter")
+        para.append(a)
+        para.append(" (%s%d kB)" % ("%s pages, " % m.group(1) if m else "", round(os.path.getsize(f) / 1000)))
+        p.head.insert_after(para)
+        n += 1
+    return n
+
+
+def static_pages(site, orders, placed, edition):
+    """The site's own pages (index.html, live.html, search.html): the head
+    and foot of every page; on the front page, each volume's first chapter
+    named on its link; on live.html, each widget's chapter."""
+    for name in ("index.html", "live.html", "search.html"):
+        path = os.path.join(site, name)
+        if not os.path.exists(path):
+            continue
+        soup = BeautifulSoup(open(path, encoding="utf-8").read(), "html.parser")
+        for a in soup.find_all("a", class_="dp-start"):
+            vol = a.get("data-volume")
+            first = next((q for q in orders.get(vol, []) if q.num and q.num[-1:].isdigit()
+                          and "chapterHead" in classes(q.head)), None)
+            if first is not None:
+                a["href"] = first.url
+                a.string = "Start reading: " + first.full
+            del a["data-volume"]
+        for a in soup.find_all("a", attrs={"data-pdf": True}):
+            a["href"] = dict((v, f) for v, _, f in VOLUMES)[a["data-pdf"]]
+            del a["data-pdf"]
+        for sp in soup.find_all("span", class_="dp-where"):
+            p = placed.get(sp.get("data-widget"))
+            if p is not None:
+                a = soup.new_tag("a", href=p.url + "#dp-" + sp["data-widget"])
+                a.string = ("Chapter %s, %s" % (p.num, p.title)) if p.num else p.title
+                sp.clear()
+                sp.append("(")
+                sp.append(a)
+                sp.append(")")
+            del sp["data-widget"]
+        polish.head_and_foot(soup, "", edition)
+        if not soup.find("script", src="dp-site.js"):
+            soup.body.append(soup.new_tag("script", src="dp-site.js"))
+        open(path, "w", encoding="utf-8").write(str(soup))
+
+
+SITE_FILES = re.compile(r"""\b(?:src|href|data)=["']([^"'#?]+)""")
+
+
+def unused_files(site):
+    """The files of SITE that no page names (a script, a style sheet, a
+    picture, a PDF or a page that a link leads to) and that no script
+    loads: none may be shipped.  The search's parts are named by its index."""
+    named = set()
+    for root, _, files in os.walk(site):
+        for f in files:
+            if f.endswith((".html", ".js")):
+                path = os.path.join(root, f)
+                text = open(path, encoding="utf-8", errors="replace").read()
+                if f.endswith(".js"):
+                    for m in re.finditer(r"""["']([\w./-]+\.(?:js|json))["']""", text):
+                        named.add(os.path.normpath(os.path.join(site, m.group(1))))
+                    continue
+                for m in SITE_FILES.finditer(text):
+                    if not EXTERNAL.match(m.group(1)):
+                        named.add(os.path.normpath(os.path.join(root, m.group(1))))
+    out = []
+    for root, _, files in os.walk(site):
+        for f in files:
+            path = os.path.normpath(os.path.join(root, f))
+            if path not in named and os.path.relpath(path, site) != "index.html":
+                out.append(os.path.relpath(path, site))
+    return sorted(out)
+
+
+def finish(site, texdir, figdir):
     copy_pages(site, texdir)
     pages = []
     for vol, _, _ in VOLUMES:
         pages += [Page(site, vol, f) for f in sorted(glob.glob(os.path.join(site, vol, "*.html")))]
-    by_url = {p.url: p for p in pages}
     orders = {vol: reading_order([p for p in pages if p.vol == vol], vol) for vol, _, _ in VOLUMES}
+    # tex4ht's page of contents: the volume's first page becomes the
+    # contents (contents_page), so the copy goes and its links lead there.
+    tocs = {}
+    for vol, _, _ in VOLUMES:
+        t = contents_of([p for p in pages if p.vol == vol])
+        if t is not None:
+            tocs[t.url] = vol
+            pages.remove(t)
+            os.remove(t.path)
+    for p in pages:
+        for a in p.soup.find_all("a", href=True):
+            f = a["href"].split("#")[0]
+            if f and not EXTERNAL.match(f) and os.path.normpath(os.path.join(p.vol, f)) in tocs:
+                v = tocs[os.path.normpath(os.path.join(p.vol, f))]
+                a["href"] = rel(p, "%s/%s.html" % (v, v))
+    by_url = {p.url: p for p in pages}
     for p in pages:
         for cl in p.soup.find_all("div", class_="crosslinks"):
             cl.decompose()
@@ -839,10 +986,21 @@ def finish(site, texdir):
             if p.soup.find("div", class_="theindex"):
                 nidx += subject_index(p, texdir, vol, {q.name: q for q in orders[vol]}, sections)
     placed = place_widgets(pages)
-    figtex = os.path.join(os.path.dirname(os.path.abspath(texdir)), "figtex")
+    figtex = os.path.join(figdir, "tex")
+    shutil.rmtree(os.path.join(site, "fig"), ignore_errors=True)
     nfig = 0
+    rules = {}
+    for vol, _, _ in VOLUMES:
+        css = os.path.join(site, vol, vol + ".css")
+        if os.path.exists(css):
+            rules.update(polish.table_rules(open(css, encoding="utf-8", errors="replace").read()))
+            os.remove(css)      # tex4ht's style sheet: no page links it
+    ntab = nhead = njoin = 0
     for p in pages:
-        nfig += figures(p, site, figtex)
+        nfig += figures(p, site, figtex, figdir)
+        a, b = polish.data_tables(p.soup, rules)
+        ntab, nhead = ntab + a, nhead + b
+        njoin += polish.whole_numbers(p.soup)
         scroll_boxes(p)
     # Links that still lead nowhere: empty ones (noweb's blind anchors)
     # are dropped, the others reported.
@@ -860,6 +1018,7 @@ def finish(site, texdir):
             elif not ok and (target in by_url or f.endswith(".html") or not f):
                 dead.append("%s: %s (%s)" % (p.url, href, text_of(a)[:30]))
                 a.unwrap()
+    npdf = chapter_pdfs(site, pages)
     for vol, vtitle, pdf in VOLUMES:
         order = orders[vol]
         index_of = {q.name: i for i, q in enumerate(order)}
@@ -869,38 +1028,59 @@ def finish(site, texdir):
             permalinks(p)
         for p in order:
             chrome(p, vol, vtitle, pdf, order, index_of, None)
-    write_search(site, search_docs(orders["book"] + orders["program"]))
+    # Practice in the page: quick checks, hints (solutions for instructors),
+    # previews of what a link leads to.
+    numbers = practice.ledger(os.environ.get("DP_WEB_NUMBERS", "build/numbers.tex"))
+    problems = []
+    nqc = nqcc = 0
     for p in pages:
+        a, b = practice.quick_checks(p, numbers, problems)
+        nqc, nqcc = nqc + a, nqcc + b
+    nhint = practice.exercise_notes(orders["book"], "Hints and answers", "Show the hint", "dp-hint", problems)
+    nsol = practice.exercise_notes(orders["book"], "Solutions", "Show the solution", "dp-solution", problems) \
+        if EDITION == "instructor" else 0
+    nprev, ncopy = practice.previews(pages, rel, by_url)
+    ndocs, nterms = searchindex.write(site, searchindex.documents(orders["book"] + orders["program"], text_of))
+    edition = edition_line()
+    for p in pages:
+        polish.head_and_foot(p.soup, "../", edition)
         p.write()
+    static_pages(site, orders, placed, edition)
+    unused = unused_files(site)
     for d in dead[:20]:
         print("site: a link to nowhere: " + d, file=sys.stderr)
     bad = []
     if dead:
         bad.append("%d links lead nowhere (every link must land)" % len(dead))
+    bad += ["%s: a file of the site that no page uses" % u for u in unused]
+    bad += ["practice: " + x for x in problems]
     for p in glob.glob(os.path.join(site, "**", "*.html"), recursive=True):
         for m in LOADS.finditer(open(p, encoding="utf-8").read()):
             url = m.group(1) or m.group(2)
             if EXTERNAL.match(url) and not url.startswith("data:"):
-                bad.append("%s: %s" % (p, url))
+                bad.append("%s loads from outside the site: %s" % (p, url))
             elif not EXTERNAL.match(url):
                 f = os.path.normpath(os.path.join(os.path.dirname(p), url.split("#")[0].split("?")[0]))
                 if not os.path.exists(f) or os.path.getsize(f) == 0:
-                    bad.append("%s: %s (missing or empty)" % (p, url))
+                    bad.append("%s loads a missing or empty file: %s" % (p, url))
     bad = [b for b in bad if os.environ.get("DP_SITE_IGNORE", "@@") not in b]
-    for b in bad[1 if dead else 0:]:
-        print("site: a page loads from outside the site or a missing file: " + b, file=sys.stderr)
-    if dead:
-        print("site: " + bad[0], file=sys.stderr)
+    for b in bad:
+        print("site: " + b, file=sys.stderr)
     if bad:
         sys.exit(1)
     print("site: %d pages, %d links moved to the page that holds their target, %d chunk links numbered, "
-          "%d identifier entries filled, %d subject-index links, %d figures, %d dead links unlinked, widgets on %s"
+          "%d identifier entries filled, %d subject-index links, %d figures, %d dead links unlinked, widgets on %s; "
+          "%d typewriter glyphs read back as their source, %d of %d tables with header cells, %d numbers joined in MathML, "
+          "%d chapters as PDFs, search: %d sections, %d terms; %d quick checks (%d checked in the page), "
+          "%d hints%s, %d links with previews (%d copied from other pages)"
           % (len(pages), moved, relabelled, filled, nidx, nfig, len(dead),
-             ", ".join("%s (%s)" % (k, v.url) for k, v in placed.items())))
+             ", ".join("%s (%s)" % (k, v.url) for k, v in placed.items()),
+             sum(p.tt_fixed for p in pages), nhead, ntab, njoin, npdf, ndocs, nterms, nqc, nqcc, nhint,
+             ", %d solutions" % nsol if EDITION == "instructor" else "", nprev, ncopy))
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "finish":
-        finish(sys.argv[2], sys.argv[3])
+    if len(sys.argv) == 5 and sys.argv[1] == "finish":
+        finish(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
         sys.exit(__doc__)

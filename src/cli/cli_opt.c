@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 700 "program/10-dp.nw"
+#line 702 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -26,7 +26,7 @@ int cli_parse_double(const char *opt, const char *arg, double *v)
   return cli_parse_expr(opt, arg, v);
 }
 /* cli_opt.c functions */
-#line 725 "program/10-dp.nw"
+#line 727 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -52,7 +52,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 757 "program/10-dp.nw"
+#line 759 "program/10-dp.nw"
 int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
 {
   const char *x = strchr(arg, 'x');
@@ -83,7 +83,7 @@ int cli_square_size_option(const cli_opt *o, const char *arg)
   return 0;
 }
 /* cli_opt.c functions */
-#line 831 "program/10-dp.nw"
+#line 833 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -151,7 +151,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 972 "program/10-dp.nw"
+#line 974 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -405,7 +405,7 @@ int cli_print_options(const command *cmd, int argc, char **argv)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1325 "program/10-dp.nw"
+#line 1327 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -426,7 +426,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2376 "program/10-dp.nw"
+#line 2378 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)
@@ -435,7 +435,7 @@ int cli_output_short_option(const struct option *opts)
   return 0;
 }
 /* cli_opt.c functions */
-#line 1524 "program/42-integrators.nw"
+#line 1525 "program/42-integrators.nw"
 int cli_parse_step(const char *opt, const char *arg, int names, double *h)
 {
   if (names && !strcmp(arg, "explainer")) return *h = 1.0 / 600, 0;

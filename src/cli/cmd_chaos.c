@@ -303,7 +303,8 @@ int cmd_predict(int argc, char **argv)
                            " sample; take --t at least 1/60", cli_arg_text("t", T));
   if (fabs(rows - whole) > 1e-9 * whole)
     return cli_usage_error("--t %s: the comparison is sampled every 1/60 s, and the run ends on a"
-                           " sample; take --t %.0f/60 or %.0f/60", cli_arg_text("t", T), floor(rows),
+                           " sample; take --t %.0f/60 or %.0f/60", cli_arg_text("t", T),
+                           floor(rows),
                            ceil(rows));
   if (!(h > 0 && h <= 1.0 / 60))
     return cli_usage_error("--h %s: the step must be positive and at most 1/60 s",
@@ -322,18 +323,18 @@ int cmd_predict(int argc, char **argv)
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
   /* give the references of dp predict what is left of the work cap */
-#line 478 "program/46-chaos.nw"
+#line 479 "program/46-chaos.nw"
   double left = cli_work_cap() - 2 * T / h;
   long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
   if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
                      "--t over --h, and at least one step of each reference per sample",
                      "shorten --t or lengthen --h"))
     return 2;
-#line 460 "program/46-chaos.nw"
+#line 461 "program/46-chaos.nw"
   cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
                                      / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 486 "program/46-chaos.nw"
+#line 487 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -352,10 +353,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 463 "program/46-chaos.nw"
+#line 464 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 519 "program/46-chaos.nw"
+#line 520 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -389,7 +390,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 565 "program/46-chaos.nw"
+#line 566 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -421,5 +422,5 @@ int cmd_poincare(int argc, char **argv)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 552 "program/46-chaos.nw"
+#line 553 "program/46-chaos.nw"
 }

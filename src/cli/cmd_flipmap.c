@@ -4,10 +4,10 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 631 "program/46-chaos.nw"
+#line 632 "program/46-chaos.nw"
 #include "dp_flipmap.h"
 /* cmd_flipmap.c subcommands */
-#line 634 "program/46-chaos.nw"
+#line 635 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -81,13 +81,14 @@ int cmd_flipmap(int argc, char **argv)
   if (row0 >= row1) return cli_usage_error("--slice %ld/%ld of %ld rows is empty", si, sn, n);
   if (cli_threads_check("threads", &threads)) return 2;
   if (cli_work_check((lanes == 1 ? 1 : DP_WORK_LANE) * (check ? 3 : 1) * (double)(row1 - row0)
-                     * (double)n * floor(T / h + 0.5), "--t over --h for every pixel of the rows"
-                     " asked", "split the map into slices (--slice I/S, joined by dp flipmap-merge),"
+                     * (double)n * floor(T / h + 0.5),
+                     "--t over --h for every pixel of the rows asked",
+                     "split the map into slices (--slice I/S, joined by dp flipmap-merge),"
                      " shorten --t or lengthen --h"))
     return 2;
   if (!check && cli_out_prepare(&tab)) return 2;
     /* compute the flip map and write it */
-#line 721 "program/46-chaos.nw"
+#line 723 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -114,7 +115,7 @@ int cmd_flipmap(int argc, char **argv)
                      np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 757 "program/46-chaos.nw"
+#line 759 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -144,14 +145,14 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) cli_out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else cli_out_printf("steps_per_s\t-\n");
         }
-#line 747 "program/46-chaos.nw"
+#line 749 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return cli_finish_output();
-#line 713 "program/46-chaos.nw"
+#line 715 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
-#line 857 "program/46-chaos.nw"
+#line 859 "program/46-chaos.nw"
 typedef struct {
   char map[512];          /* the first line after 'slice I/S: ', as slice 0 has it */
   long n;                 /* the map's size */
@@ -189,7 +190,7 @@ static int merge_header(const char *path, const char *text, merge_map *m)
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 906 "program/46-chaos.nw"
+#line 908 "program/46-chaos.nw"
 static int merge_row(const char *path, long lineno, const char *line, size_t len,
                      const char *want, long r, long j, const merge_map *m)
 {
@@ -225,7 +226,7 @@ static int merge_row(const char *path, long lineno, const char *line, size_t len
                          cli_quote(shown_line));
 }
 /* cmd_flipmap.c subcommands */
-#line 944 "program/46-chaos.nw"
+#line 946 "program/46-chaos.nw"
 static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
                        out_table *copy, char **line, size_t *cap)
 {
@@ -276,7 +277,7 @@ static int merge_slice(FILE *in, const char *path, long i, long S, merge_map *m,
   return 0;
 }
 /* cmd_flipmap.c subcommands */
-#line 1001 "program/46-chaos.nw"
+#line 1003 "program/46-chaos.nw"
 int cmd_flipmap_merge(int argc, char **argv)
 {
   out_table tab;
@@ -322,7 +323,7 @@ int cmd_flipmap_merge(int argc, char **argv)
   return cli_out_close(&tab);
 }
 /* cmd_flipmap.c subcommands */
-#line 1541 "program/46-chaos.nw"
+#line 1549 "program/46-chaos.nw"
 static int by_seconds(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -357,7 +358,7 @@ int cmd_bench_flipmap(int argc, char **argv)
     return 2;
   if (tab.path && cli_out_prepare(&tab)) return 2;
   /* time the flip map in every configuration, rep rounds */
-#line 1579 "program/46-chaos.nw"
+#line 1587 "program/46-chaos.nw"
   int widths[4], nw = 0;
   for (int l = 1; l <= dp_flip_lanes_best(); l *= 2) widths[nw++] = l;
   long nc = K * nw, np = n * n, steps = 0;
@@ -397,9 +398,9 @@ int cmd_bench_flipmap(int argc, char **argv)
            cli_usage_error("the map of %ld x %ld pixels takes no RK4 steps (every pixel is"
                            " below the flip energy): there is nothing to time; take a larger"
                            " --size", n, n);
-#line 1575 "program/46-chaos.nw"
+#line 1583 "program/46-chaos.nw"
   /* print the flip map's rates, the goal and the estimates */
-#line 1626 "program/46-chaos.nw"
+#line 1634 "program/46-chaos.nw"
   cli_out_printf("pixels\t%ld\nsteps\t%ld\nsteps_per_pixel\t%.1f\nrounds\t%ld\n", np, steps,
          (double)steps / np, rep);
   for (long k = 0; k < nc; k++)
@@ -421,5 +422,5 @@ int cmd_bench_flipmap(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output() || !same;
-#line 1576 "program/46-chaos.nw"
+#line 1584 "program/46-chaos.nw"
 }

@@ -8,11 +8,11 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 2289 "program/42-integrators.nw"
+#line 2297 "program/42-integrators.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
-#line 1685 "program/42-integrators.nw"
+#line 1686 "program/42-integrators.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -35,7 +35,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 1708 "program/42-integrators.nw"
+#line 1709 "program/42-integrators.nw"
 int cmd_simulate(int argc, char **argv)
 {
   long max_steps = DP_EVOLVE_MAX_STEPS;
@@ -72,7 +72,7 @@ int cmd_simulate(int argc, char **argv)
     return cli_usage_error("--summary prints key-value lines; "
                            "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 1747 "program/42-integrators.nw"
+#line 1748 "program/42-integrators.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -92,14 +92,14 @@ int cmd_simulate(int argc, char **argv)
     return rc == -1 ? 2 : cli_usage_error("%s%s", err.msg, cli_case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 1785 "program/42-integrators.nw"
+#line 1786 "program/42-integrators.nw"
   int up = st.dmax >= -st.dmin;
   cli_warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
                  ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
   if (ro.method != DP_DOPRI5)
     cli_warn_step(ro.h, st.rate, ro.T, fmin(MAX_STEPS, cli_work_cap()
                                        / (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1)));
-#line 1766 "program/42-integrators.nw"
+#line 1767 "program/42-integrators.nw"
   if (!summary)
     return cli_out_close(&tab);
   cli_out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
@@ -114,10 +114,10 @@ int cmd_simulate(int argc, char **argv)
   cli_out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) cli_out_printf("return_error\t%.6e\n", st.return_error);
   return cli_finish_output();
-#line 1744 "program/42-integrators.nw"
+#line 1745 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1814 "program/42-integrators.nw"
+#line 1815 "program/42-integrators.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
@@ -153,7 +153,7 @@ int cmd_convergence(int argc, char **argv)
                      "shorten --t, lengthen --h or lower --n"))
     return 2;
   /* print the convergence study's rows or its fit */
-#line 1852 "program/42-integrators.nw"
+#line 1853 "program/42-integrators.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
@@ -182,10 +182,10 @@ int cmd_convergence(int argc, char **argv)
   cli_out_printf("gain_fit\t%.3f\n", fit.gain);
   cli_out_printf("ref_tol\t%.0e\n", ref_tol);
   return cli_finish_output();
-#line 1849 "program/42-integrators.nw"
+#line 1850 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 1905 "program/42-integrators.nw"
+#line 1906 "program/42-integrators.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
@@ -218,7 +218,7 @@ int cmd_explainer_start(int argc, char **argv)
     return parsed;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 1945 "program/42-integrators.nw"
+#line 1946 "program/42-integrators.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return cli_usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -242,11 +242,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return cli_finish_output();
-#line 1937 "program/42-integrators.nw"
+#line 1938 "program/42-integrators.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 1972 "program/42-integrators.nw"
+#line 1973 "program/42-integrators.nw"
     long ncand = 1;
     for (const char *c = candidates; *c; c++) ncand += *c == ',';
     if (cli_work_check(DP_WORK_EXPLAINER_CLAIMS * (double)ncand,
@@ -280,10 +280,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return cli_finish_output();
-#line 1940 "program/42-integrators.nw"
+#line 1941 "program/42-integrators.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 2007 "program/42-integrators.nw"
+#line 2008 "program/42-integrators.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return cli_usage_error("%s", err.msg);
@@ -305,10 +305,10 @@ int cmd_explainer_start(int argc, char **argv)
   cli_out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return cli_finish_output();
-#line 1942 "program/42-integrators.nw"
+#line 1943 "program/42-integrators.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 2293 "program/42-integrators.nw"
+#line 2301 "program/42-integrators.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -332,7 +332,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 2351 "program/42-integrators.nw"
+#line 2359 "program/42-integrators.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -367,5 +367,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output();
-#line 2316 "program/42-integrators.nw"
+#line 2324 "program/42-integrators.nw"
 }

@@ -78,7 +78,8 @@ static int roots_check(roots_run *r)
   if (r->trace && (r->problem == P_FLIP || r->problem == P_FRACTAL))
     return cli_usage_error("--trace goes with --problem period or ray");
   if (!(r->xtol >= 0 && r->xtol <= 1))
-    return cli_usage_error("--xtol %s: need a tolerance from 0 to 1", cli_arg_text("xtol", r->xtol));
+    return cli_usage_error("--xtol %s: need a tolerance from 0 to 1",
+                           cli_arg_text("xtol", r->xtol));
   if (!(r->target > 1 && r->target < 1e6))
     return cli_usage_error("--target %s: a period ratio P/P0 above 1 and below 1e6",
                            cli_arg_text("target", r->target));
@@ -103,7 +104,7 @@ static int roots_check(roots_run *r)
   return 0;
 }
 /* cmd_roots.c helpers */
-#line 661 "program/81-roots.nw"
+#line 662 "program/81-roots.nw"
 typedef struct {
   dp_root_fn *f;
   dp_root_fdf *fdf;
@@ -129,7 +130,7 @@ static void smooth_reference(const roots_run *r, smooth_problem *sp, double own)
     sp->gsl_root = own;
 }
 /* cmd_roots.c helpers */
-#line 687 "program/81-roots.nw"
+#line 688 "program/81-roots.nw"
 static int smooth_one(roots_run *r)
 {
   smooth_problem sp;
@@ -172,7 +173,7 @@ static int smooth_trace(roots_run *r)
   return cli_finish_output();
 }
 /* cmd_roots.c helpers */
-#line 732 "program/81-roots.nw"
+#line 733 "program/81-roots.nw"
 static int smooth_summary(roots_run *r)
 {
   smooth_problem sp;
@@ -192,7 +193,7 @@ static int smooth_summary(roots_run *r)
   cli_out_printf("# dp roots: problem %s, every method\n",
                  r->problem == P_PERIOD ? "period" : "ray");
   /* print each method's root, iterations, evaluations and order */
-#line 770 "program/81-roots.nw"
+#line 771 "program/81-roots.nw"
   for (int m = 0; m < DP_ROOT_NMETHODS; m++) {
     char key[40];
     const char *name = dp_root_method_name(m);
@@ -211,7 +212,7 @@ static int smooth_summary(roots_run *r)
         && cli_print_kv(key, "%.3f", dp_root_order(&tr[m], sp.gsl_root, 1e-13)))
       return 2;
   }
-#line 751 "program/81-roots.nw"
+#line 752 "program/81-roots.nw"
   if (cli_print_kv("newton_constant", "%.6g", dp_root_constant(&tr[DP_ROOT_NEWTON],
                                                                sp.gsl_root, 1e-13, 0))
       || cli_print_kv("secant_constant", "%.6g", dp_root_constant(&tr[DP_ROOT_SECANT],
@@ -227,7 +228,7 @@ static int smooth_summary(roots_run *r)
     return 2;
   if (r->problem == P_RAY && (r->ray == 1 || r->ray == 2))
     /* print the closed form of the ray's root */
-#line 794 "program/81-roots.nw"
+#line 795 "program/81-roots.nw"
     {
       const dp_params *p = &r->cs.p;
       double K1 = (p->m1 + p->m2) * p->g * p->l1, K2 = p->m2 * p->g * p->l2;
@@ -240,11 +241,11 @@ static int smooth_summary(roots_run *r)
                            || cli_print_kv("closed_form_diff", "%.3e", sp.gsl_root - acos(x))))
         return 2;
     }
-#line 766 "program/81-roots.nw"
+#line 767 "program/81-roots.nw"
   return cli_finish_output();
 }
 /* cmd_roots.c helpers */
-#line 812 "program/81-roots.nw"
+#line 813 "program/81-roots.nw"
 static int flip_reference(const roots_run *r, const dp_flip_event *ev, double *t)
 {
   dp_error err;
@@ -285,7 +286,7 @@ static int flip_one(roots_run *r)
   return cli_finish_output();
 }
 /* cmd_roots.c helpers */
-#line 857 "program/81-roots.nw"
+#line 858 "program/81-roots.nw"
 static int flip_convergence(roots_run *r)
 {
   dp_flip_event ev[8];
@@ -312,7 +313,7 @@ static int flip_convergence(roots_run *r)
   return cli_finish_output();
 }
 /* cmd_roots.c helpers */
-#line 891 "program/81-roots.nw"
+#line 892 "program/81-roots.nw"
 static int fractal_root(const roots_run *r, double h, double T, double *root,
                         dp_root_trace *tr)
 {
@@ -348,7 +349,7 @@ static int fractal_summary(roots_run *r)
       if (fractal_root(r, hs[j], Ts[i], &root[i][j], NULL))
         return 2;
   /* scan the bracket on a grid of starts: the sign changes and the first flip */
-#line 943 "program/81-roots.nw"
+#line 944 "program/81-roots.nw"
   dp_flip_within w = { r->cs.p, r->ray, 20, 0.01 }, w10 = { r->cs.p, r->ray, 10, 0.01 };
   long changes = 0, changes10 = 0;
   double first = r->b, before = dp_flip_indicator(&w, r->a);
@@ -364,7 +365,7 @@ static int fractal_summary(roots_run *r)
       first = th;
     before = now, before10 = now10;
   }
-#line 926 "program/81-roots.nw"
+#line 927 "program/81-roots.nw"
   cli_out_printf("# dp roots: problem fractal, ray %g, every step and length\n", r->ray);
   if (cli_print_kv("a_deg", "%.14g", r->a * 180 / M_PI)
       || cli_print_kv("grid_changes", "%.0f", (double)changes)

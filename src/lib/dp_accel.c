@@ -37,7 +37,7 @@ int dp_mass_matrix(const dp_params *p, dp_model model,
   return DP_OK;
 }
 /* dp_accel functions */
-#line 520 "chapters/03-motion.nw"
+#line 527 "chapters/03-motion.nw"
 int dp_forces(const dp_params *p, dp_model model,
               const double s[DP_NSTATE], double f[2])
 {
@@ -45,13 +45,13 @@ int dp_forces(const dp_params *p, dp_model model,
   double k = p->m2 * p->l1 * p->l2;
   double w1 = s[DP_W1], w2 = s[DP_W2];
   switch (model) {
-  /* case of dp_forces for the correct model */
-#line 512 "chapters/03-motion.nw"
+  /* exercise: case of dp_forces for the correct model */
+#line 514 "chapters/03-motion.nw"
   case DP_MODEL_CORRECT:
     f[0] = -k * w2 * w2 * sd - (p->m1 + p->m2) * p->g * p->l1 * sin(s[DP_TH1]);
     f[1] =  k * w1 * w1 * sd - p->m2 * p->g * p->l2 * sin(s[DP_TH2]);
     return DP_OK;
-#line 528 "chapters/03-motion.nw"
+#line 535 "chapters/03-motion.nw"
   /* cases of dp_forces for the paper's models */
 #line 241 "chapters/06-paper.nw"
   case DP_MODEL_PAPER:
@@ -70,13 +70,13 @@ int dp_forces(const dp_params *p, dp_model model,
     f[0] = -(p->m1 + p->m2) * p->g * p->l1 * s[DP_TH1];
     f[1] = -p->m2 * p->g * p->l2 * s[DP_TH2];
     return DP_OK;
-#line 529 "chapters/03-motion.nw"
+#line 536 "chapters/03-motion.nw"
   default:
     return DP_EINVAL;
   }
 }
 /* dp_accel functions */
-#line 537 "chapters/03-motion.nw"
+#line 544 "chapters/03-motion.nw"
 int dp_accel_cramer(const dp_params *p, dp_model model,
                     const double s[DP_NSTATE], double a[2])
 {
@@ -87,20 +87,20 @@ int dp_accel_cramer(const dp_params *p, dp_model model,
   if (rc != DP_OK)
     return rc;
   /* solve $M\alpha=f$ for a by Cramer's rule */
-#line 554 "chapters/03-motion.nw"
+#line 561 "chapters/03-motion.nw"
   double det = M[0] * M[3] - M[1] * M[2];
   a[0] = (f[0] * M[3] - M[1] * f[1]) / det;
   a[1] = (M[0] * f[1] - M[2] * f[0]) / det;
-#line 547 "chapters/03-motion.nw"
+#line 554 "chapters/03-motion.nw"
   return DP_OK;
 }
 /* dp_accel functions */
-#line 564 "chapters/03-motion.nw"
+#line 571 "chapters/03-motion.nw"
 static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
                               double a[2])
 {
   /* exercise: set a to the accelerations of the closed form */
-#line 576 "chapters/03-motion.nw"
+#line 583 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   /* set s1, c1, s2, c2 to the sines and cosines of the two angles */
@@ -109,23 +109,23 @@ static void accel_closed_form(const dp_params *p, const double s[DP_NSTATE],
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
   lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1];
-#line 579 "chapters/03-motion.nw"
+#line 586 "chapters/03-motion.nw"
   lane w1 = s[DP_W1], w2 = s[DP_W2];
   /* set a1 and a2 to the accelerations from the sines and cosines */
-#line 589 "chapters/03-motion.nw"
+#line 596 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-#line 581 "chapters/03-motion.nw"
+#line 588 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
-#line 568 "chapters/03-motion.nw"
+#line 575 "chapters/03-motion.nw"
 }
 /* dp_accel functions */
-#line 606 "chapters/03-motion.nw"
+#line 613 "chapters/03-motion.nw"
 int dp_accel(const dp_params *p, dp_model model,
              const double s[DP_NSTATE], double a[2])
 {

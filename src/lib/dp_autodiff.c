@@ -8,10 +8,12 @@
 #include <float.h>
 #include "dp_accel.h"
 /* dp_autodiff functions */
-#line 863 "chapters/03-motion.nw"
+#line 870 "chapters/03-motion.nw"
 dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
                        const dp_hd th[2], const dp_hd w[2])
 {
+  /* exercise: return the Lagrangian on hyper-dual numbers */
+#line 877 "chapters/03-motion.nw"
   dp_hd s1 = dp_hd_sin(th[0]), c1 = dp_hd_cos(th[0]);
   dp_hd s2 = dp_hd_sin(th[1]), c2 = dp_hd_cos(th[1]);
   dp_hd vx1 = dp_hd_scale(p->l1, dp_hd_mul(w[0], c1));
@@ -31,11 +33,12 @@ dp_hd dp_lagrangian_hd(const dp_params *p, dp_potential_kind potential,
   else
     V = dp_hd_add(dp_hd_scale(p->m1 * p->g * p->l1, dp_hd_sub(dp_hd_const(1), c1)),
                   dp_hd_scale(p->m2 * p->g * p->l2, dp_hd_sub(dp_hd_const(1), c2)));
-#line 877 "chapters/03-motion.nw"
+#line 888 "chapters/03-motion.nw"
   return dp_hd_sub(T, V);
+#line 874 "chapters/03-motion.nw"
 }
 /* dp_autodiff functions */
-#line 918 "chapters/03-motion.nw"
+#line 936 "chapters/03-motion.nw"
 void dp_el_residual(const dp_params *p, dp_potential_kind potential,
                     const double s[DP_NSTATE], const double alpha[2],
                     double R[2], double *scale)
@@ -48,7 +51,7 @@ void dp_el_residual(const dp_params *p, dp_potential_kind potential,
            + p->m2 * p->l2 * p->l2 * (fabs(alpha[1]) + s[DP_W2] * s[DP_W2])
            + k * (fabs(alpha[0]) + fabs(alpha[1]))
            + k * wsum * wsum + (p->m1 + p->m2) * p->g * p->l1 + p->m2 * p->g * p->l2;
-#line 923 "chapters/03-motion.nw"
+#line 941 "chapters/03-motion.nw"
   for (int i = 0; i < 2; i++) {
     dp_hd th[2], w[2];
     for (int j = 0; j < 2; j++) {

@@ -19,43 +19,50 @@ double dp_kinetic(const dp_params *p, const double s[DP_NSTATE])
 #line 379 "chapters/02-energy.nw"
 }
 /* dp_energy functions */
-#line 397 "chapters/02-energy.nw"
+#line 398 "chapters/02-energy.nw"
 double dp_kinetic_cartesian(const dp_params *p, const double s[DP_NSTATE])
 {
+  /* exercise: return the kinetic energy from the Cartesian velocities */
+#line 404 "chapters/02-energy.nw"
   double vx1 = p->l1 * s[DP_W1] * cos(s[DP_TH1]);
   double vy1 = p->l1 * s[DP_W1] * sin(s[DP_TH1]);
   double vx2 = vx1 + p->l2 * s[DP_W2] * cos(s[DP_TH2]);
   double vy2 = vy1 + p->l2 * s[DP_W2] * sin(s[DP_TH2]);
   return 0.5 * p->m1 * (vx1 * vx1 + vy1 * vy1)
        + 0.5 * p->m2 * (vx2 * vx2 + vy2 * vy2);
+#line 401 "chapters/02-energy.nw"
 }
 /* dp_energy functions */
-#line 412 "chapters/02-energy.nw"
+#line 422 "chapters/02-energy.nw"
 double dp_potential(const dp_params *p, const double s[DP_NSTATE])
 {
   /* exercise: return the potential energy */
-#line 421 "chapters/02-energy.nw"
+#line 431 "chapters/02-energy.nw"
   return -(p->m1 + p->m2) * p->g * p->l1 * cos(s[DP_TH1])
          - p->m2 * p->g * p->l2 * cos(s[DP_TH2]);
-#line 415 "chapters/02-energy.nw"
+#line 425 "chapters/02-energy.nw"
 }
 
 /* dp_energy functions */
-#line 430 "chapters/02-energy.nw"
+#line 440 "chapters/02-energy.nw"
 double dp_potential_paper(const dp_params *p, const double s[DP_NSTATE])
 {
   return p->m1 * p->g * p->l1 * (1.0 - cos(s[DP_TH1]))
        + p->m2 * p->g * p->l2 * (1.0 - cos(s[DP_TH2]));
 }
 /* dp_energy functions */
-#line 443 "chapters/02-energy.nw"
+#line 456 "chapters/02-energy.nw"
 double dp_energy_available(const dp_params *p, const double s[DP_NSTATE])
 {
+  /* exercise: return the available energy at s by the half angles */
+#line 462 "chapters/02-energy.nw"
   double h1 = sin(s[DP_TH1] / 2), h2 = sin(s[DP_TH2] / 2);
   return dp_kinetic(p, s) + 2 * (p->m1 + p->m2) * p->g * p->l1 * h1 * h1
                           + 2 * p->m2 * p->g * p->l2 * h2 * h2;
+#line 459 "chapters/02-energy.nw"
 }
-
+/* dp_energy functions */
+#line 472 "chapters/02-energy.nw"
 void dp_speed_bound(const dp_params *p, const double s[DP_NSTATE], double wmax[2])
 {
   double e = fmax(0, dp_energy_available(p, s));

@@ -98,13 +98,14 @@ static int scan_number(parser *ps, double *v)
     return fail_at(ps, start, DP_ERANGE, "number %.20s%s is too large", buf, n > 20 ? "..." : "");
   if (x == 0 && strpbrk(buf, "123456789") && buf + strcspn(buf, "eE") > strpbrk(buf, "123456789"))
     return fail_at(ps, start, DP_ERANGE, "number %.20s%s is too small to tell from zero (the"
-                   " smallest positive number is %g)", buf, n > 20 ? "..." : "", 4.9406564584124654e-324);
+                   " smallest positive number is %g)", buf, n > 20 ? "..." : "",
+                   4.9406564584124654e-324);
   ps->p = q;
   *v = x;
   return DP_OK;
 }
 /* dp_expr scanning */
-#line 233 "program/20-expr.nw"
+#line 234 "program/20-expr.nw"
 static size_t scan_name(const char *p)
 {
   size_t n = 0;
@@ -113,7 +114,7 @@ static size_t scan_name(const char *p)
   return n;
 }
 /* dp_expr scanning */
-#line 359 "program/20-expr.nw"
+#line 360 "program/20-expr.nw"
 static int nonfinite_name(const char *p, size_t n)
 {
   static const char *const names[] = { "nan", "inf", "infinity" };
@@ -126,11 +127,11 @@ static int nonfinite_name(const char *p, size_t n)
   return 0;
 }
 /* dp_expr grammar */
-#line 247 "program/20-expr.nw"
+#line 248 "program/20-expr.nw"
 static int parse_sum(parser *ps, double *v);
 static int parse_unary(parser *ps, double *v);
 /* dp_expr grammar */
-#line 258 "program/20-expr.nw"
+#line 259 "program/20-expr.nw"
 static int arith(parser *ps, const char *at, char op, double a, double b, double *r)
 {
   char what[80];
@@ -150,7 +151,7 @@ static int arith(parser *ps, const char *at, char op, double a, double b, double
   return checked(ps, at, v, r, what);
 }
 /* dp_expr grammar */
-#line 280 "program/20-expr.nw"
+#line 281 "program/20-expr.nw"
 static int parse_product(parser *ps, double *v)
 {
   double a, b;
@@ -185,7 +186,7 @@ static int parse_sum(parser *ps, double *v)
   return rc;
 }
 /* dp_expr grammar */
-#line 318 "program/20-expr.nw"
+#line 319 "program/20-expr.nw"
 static const struct { const char *name; double (*f)(double); } functions[] = {
   { "sqrt", sqrt }, { "sin", sin }, { "cos", cos }, { "tan", tan },
   { "exp", exp }, { "log", log },
@@ -214,7 +215,7 @@ static int parse_primary(parser *ps, double *v)
   for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++)
     if (strlen(functions[i].name) == n && !strncmp(at, functions[i].name, n)) {
       /* parse the argument of function i and apply it */
-#line 372 "program/20-expr.nw"
+#line 373 "program/20-expr.nw"
       double x;
       char what[80];
       if (!accept(ps, '('))
@@ -228,7 +229,7 @@ static int parse_primary(parser *ps, double *v)
       if (functions[i].f == exp && exp(x) == 0)
         return fail_at(ps, at, DP_ERANGE, "%s is too small to tell from zero", what);
       return checked(ps, at, functions[i].f(x), v, what);
-#line 346 "program/20-expr.nw"
+#line 347 "program/20-expr.nw"
     }
   if (nonfinite_name(at, n))
     return fail_at(ps, at, DP_EINVAL, "not a finite number ('%.*s': dp reads only finite"
@@ -237,7 +238,7 @@ static int parse_primary(parser *ps, double *v)
                  n > 20 ? 20 : (int)n, at, n > 20 ? "..." : "");
 }
 /* dp_expr grammar */
-#line 391 "program/20-expr.nw"
+#line 392 "program/20-expr.nw"
 static int parse_power(parser *ps, double *v)
 {
   double a, b;
@@ -273,7 +274,7 @@ static int parse_unary(parser *ps, double *v)
   return rc;
 }
 /* dp_expr functions */
-#line 429 "program/20-expr.nw"
+#line 430 "program/20-expr.nw"
 dp_status dp_expr_eval(const char *text, double *value, int *column, dp_error *err)
 {
   if (column) *column = 0;

@@ -178,7 +178,8 @@ int dp_fit(int n, int p, const double *A, const double *y, double sigma,
 static int fit_gsl(int n, int p, const double *A, const double *y, double sigma,
                    dp_fit_result *out, dp_error *err)
 {
-  gsl_matrix *X = gsl_matrix_alloc((size_t)n, (size_t)p), *cov = gsl_matrix_alloc((size_t)p, (size_t)p);
+  gsl_matrix *X = gsl_matrix_alloc((size_t)n, (size_t)p);
+  gsl_matrix *cov = gsl_matrix_alloc((size_t)p, (size_t)p);
   gsl_vector *w = gsl_vector_alloc((size_t)n), *yy = gsl_vector_alloc((size_t)n);
   gsl_vector *c = gsl_vector_alloc((size_t)p);
   gsl_multifit_linear_workspace *ws = gsl_multifit_linear_alloc((size_t)n, (size_t)p);
@@ -207,10 +208,11 @@ static int fit_gsl(int n, int p, const double *A, const double *y, double sigma,
   return DP_OK;
 }
 /* dp_fit functions */
-#line 176 "program/85-fitting.nw"
+#line 177 "program/85-fitting.nw"
 double dp_fit_condition(int n, int p, const double *A)
 {
-  gsl_matrix *U = gsl_matrix_alloc((size_t)n, (size_t)p), *V = gsl_matrix_alloc((size_t)p, (size_t)p);
+  gsl_matrix *U = gsl_matrix_alloc((size_t)n, (size_t)p);
+  gsl_matrix *V = gsl_matrix_alloc((size_t)p, (size_t)p);
   gsl_vector *S = gsl_vector_alloc((size_t)p), *work = gsl_vector_alloc((size_t)p);
   double kappa = -1;
   if (U && V && S && work) {
@@ -224,7 +226,7 @@ double dp_fit_condition(int n, int p, const double *A)
   return kappa;
 }
 /* dp_fit functions */
-#line 213 "program/85-fitting.nw"
+#line 215 "program/85-fitting.nw"
 int dp_period_data(int n, double from, double to, double sigma, unsigned long seed,
                    double *th, double *y, dp_error *err)
 {

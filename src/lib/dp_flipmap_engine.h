@@ -7,7 +7,7 @@
    FLIP_HELPER (the attributes of its inlined helpers), FLIP_RK4 and FLIP_RHS
    (their names), FLIP_LANE and FLIP_LANE_BITS defined; deliberately without
    an include guard. */
-/* the step and the right-hand side of the lanes */
+/* exercise: the step and the right-hand side of the lanes */
 FLIP_HELPER int FLIP_RHS(const flip_job *jb, const FLIP_LANE *in, FLIP_LANE *out)
 {
   typedef FLIP_LANE lane;

@@ -34,8 +34,8 @@ void dp_from_momenta(const dp_params *p, const double y[DP_NSTATE], double s[DP_
 #line 404 "chapters/05-hamilton.nw"
 double dp_hamiltonian(const dp_params *p, const double y[DP_NSTATE])
 {
-  /* return the Hamiltonian at y */
-#line 427 "chapters/05-hamilton.nw"
+  /* exercise: return the Hamiltonian at y */
+#line 429 "chapters/05-hamilton.nw"
   double d = y[DP_TH1] - y[DP_TH2], c = cos(d), sd = sin(d);
   double p1 = y[DP_P1], p2 = y[DP_P2], q = p->m1 + p->m2 * sd * sd;
   double num = p->m2 * p->l2 * p->l2 * p1 * p1 + (p->m1 + p->m2) * p->l1 * p->l1 * p2 * p2
@@ -61,9 +61,11 @@ void dp_hamilton_rhs(const dp_params *p, const double y[DP_NSTATE], double dy[DP
   dy[DP_P2] = -m2 * p->g * l2 * sin(y[DP_TH2]) + c1 - c2;
 }
 /* dp_hamilton functions */
-#line 441 "chapters/05-hamilton.nw"
+#line 449 "chapters/05-hamilton.nw"
 dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2])
 {
+  /* exercise: return the Hamiltonian on hyper-dual numbers */
+#line 455 "chapters/05-hamilton.nw"
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2;
   dp_hd d = dp_hd_sub(th[0], th[1]), c = dp_hd_cos(d), sd = dp_hd_sin(d);
   dp_hd q = dp_hd_add(dp_hd_const(m1), dp_hd_scale(m2, dp_hd_mul(sd, sd)));
@@ -76,6 +78,7 @@ dp_hd dp_hamiltonian_hd(const dp_params *p, const dp_hd th[2], const dp_hd mom[2
   dp_hd V = dp_hd_add(dp_hd_scale(-(m1 + m2) * p->g * l1, dp_hd_cos(th[0])),
                       dp_hd_scale(-m2 * p->g * l2, dp_hd_cos(th[1])));
   return dp_hd_add(T, V);
+#line 452 "chapters/05-hamilton.nw"
 }
 /* dp_hamilton functions */
 #line 430 "program/43-hamilton.nw"
@@ -132,7 +135,7 @@ void dp_hamilton_errors_at(const dp_params *p, const double s[DP_NSTATE],
   dp_hamilton_scale(p, y, sig, NULL);
   dp_conversion_scale cs = dp_conversion_scales(p, s, y);
   /* compare Hamilton's right-hand side with the gradient of $H$ */
-#line 548 "chapters/05-hamilton.nw"
+#line 564 "chapters/05-hamilton.nw"
   dp_hd th[2] = { dp_hd_const(y[0]), dp_hd_const(y[1]) };
   dp_hd mom[2] = { { y[2], 1, 0, 0 }, { y[3], 0, 1, 0 } };
   dp_hd h = dp_hamiltonian_hd(p, th, mom);

@@ -103,7 +103,8 @@ dp_status dp_ode_reference(dp_ode *ode, double *y, double t0, double t1, double 
   gsl_odeiv2_driver_free(drv);
   if (rc == GSL_EMAXITER)
     return dp_fail(err, DP_ERANGE, "the reference (GSL rk8pd) gave up after %ld steps at t = %g:"
-                   " the motion is too fast for tolerance %g", DP_REFERENCE_MAX_STEPS, t, tol);
+                   " the motion is too fast for tolerance %g", DP_REFERENCE_MAX_STEPS, t,
+                   tol);
   if (rc != GSL_SUCCESS)
     return dp_fail(err, DP_ERANGE, "GSL rk8pd failed at t = %g: %s", t, gsl_strerror(rc));
   return DP_OK;
@@ -117,7 +118,7 @@ dp_status dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NST
   return rc != DP_OK ? rc : dp_ode_reference(&pd.ode, s, 0, T, tol, err);
 }
 /* dp_ode_pendulum functions */
-#line 902 "program/42-integrators.nw"
+#line 903 "program/42-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };

@@ -76,7 +76,7 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   ds[DP_TH1] = s[DP_W1];
   ds[DP_TH2] = s[DP_W2];
   /* exercise: set a to the accelerations of the closed form */
-#line 576 "chapters/03-motion.nw"
+#line 583 "chapters/03-motion.nw"
   typedef double lane;
   double m1 = p->m1, m2 = p->m2, l1 = p->l1, l2 = p->l2, g = p->g;
   /* set s1, c1, s2, c2 to the sines and cosines of the two angles */
@@ -85,17 +85,17 @@ int correct_rhs(void *ctx, const double *s, double *ds)
   th[1] = s[DP_TH2];
   dp_sincos2(th, &sn, &cs);
   lane s1 = sn[0], s2 = sn[1], c1 = cs[0], c2 = cs[1];
-#line 579 "chapters/03-motion.nw"
+#line 586 "chapters/03-motion.nw"
   lane w1 = s[DP_W1], w2 = s[DP_W2];
   /* set a1 and a2 to the accelerations from the sines and cosines */
-#line 589 "chapters/03-motion.nw"
+#line 596 "chapters/03-motion.nw"
   lane sd = s1 * c2 - c1 * s2, cd = c1 * c2 + s1 * s2;
   lane den = m1 + m2 * (sd * sd);
   lane f1 = -(m2 * l2 * (w2 * w2) * sd) - (m1 + m2) * g * s1;
   lane f2 = l1 * (w1 * w1) * sd - g * s2;
   lane a1 = (f1 - m2 * cd * f2) / (l1 * den);
   lane a2 = ((m1 + m2) * f2 - cd * f1) / (l2 * den);
-#line 581 "chapters/03-motion.nw"
+#line 588 "chapters/03-motion.nw"
   a[0] = a1;
   a[1] = a2;
 #line 169 "program/42-integrators.nw"

@@ -25,7 +25,7 @@ declare -A QUICK=(
   [lyapunov]="--t 2 --tau 0.1" [predict]="--t 1" [poincare]="--energy 0 --tmax 5 --starts 1"
   [flipmap]="--size 8 --t 0.5 --threads 2 -o OUT.tsv" [flipmap-merge]="--slices 1 --in SLICE -o OUT.tsv"
   [bench-flipmap]="--size 8 --t 0.5 --threads 1 --repeat 1"
-  [spectrum]="--n 64"
+  [spectrum]="--n 64" [mc]="--samples 16 --t 1"
 )
 # Other quick runs of subcommands whose work depends on a mode (a problem, a
 # table, a method), separated by '|': tests/cli/limits.cases starts the
@@ -34,6 +34,7 @@ declare -A MODES=(
   [roots]="--problem flip --th1 179 --th2 179 --t 1|--problem flip --convergence --th1 179 --th2 179 --t 1|--problem fractal --t 1|--problem ray --method newton"
   [quad]="--table --nmax 64|--rule gauss --n 64|--rule simpson --form sqrt --table --nmax 64"
   [lyapunov]="--t 2 --tau 0.1 --method twin|--t 2 --tau 0.1 --spectrum"
+  [mc]="--running --samples 16 --t 1|--convergence --samples 64|--chaos --samples 2 --t 4|--summary --samples 16 --t 1"
 )
 "${DP[@]}" flipmap --size 4 --t 0.5 --slice 0/1 -o "$C/slice0.tsv" >/dev/null 2>&1
 # quick_args SUB DIR: the arguments of the quick run, one a line (a path may

@@ -27,6 +27,8 @@ rows = []
 try:
     d.get("file://" + page)
     d.execute_async_script("const done = arguments[0]; dpWeb.ready.then(() => done(1), () => done(0));")
+    # the map computes only while it is on screen
+    d.execute_script("document.getElementById('dp-flipmap').scrollIntoView()")
     for k in range(runs):
         r = d.execute_async_script(
             "const done = arguments[0], f = dpWeb.widgets['dp-flipmap'];"

@@ -5,6 +5,10 @@ otherwise make the browser refuse local connections."""
 import atexit, os, shutil, tempfile
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+try:
+    SCALE = max(1.0, float(os.environ.get("CK_TIMEOUT_MULTIPLIER", "1")))
+except ValueError:
+    SCALE = 1.0
 DRIVER = shutil.which("chromedriver") or ("/usr/bin/chromedriver" if os.path.exists("/usr/bin/chromedriver") else None)
 
 
@@ -22,6 +26,8 @@ def start(width=1366, height=900):
     o.binary_location = CHROMIUM
     o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     d = webdriver.Chrome(service=Service(DRIVER), options=o)
-    d.set_page_load_timeout(60)
-    d.set_script_timeout(120)
+    # Limits against a hang, not speed goals: scaled as Check's are
+    # (CK_TIMEOUT_MULTIPLIER, which make exports), for a loaded machine.
+    d.set_page_load_timeout(60 * SCALE)
+    d.set_script_timeout(120 * SCALE)
     return d

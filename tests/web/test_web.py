@@ -35,6 +35,9 @@ import urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import site_audit  # noqa: E402
 import browser  # noqa: E402
+import reader  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "web"))
+import searchindex  # noqa: E402
 
 site, dp, libpath, shots = sys.argv[1:5]
 flip_tsv = sys.argv[5] if len(sys.argv) > 5 else None
@@ -311,6 +314,9 @@ try:
 
     # ------------------------------------------------------------ two widgets, one page
     load(base + "live.html")
+    # (a widget computes only on screen: the drift widget is brought into view)
+    d.execute_script("dpWeb.widgets['dp-drift'].root.scrollIntoView()")
+    time.sleep(0.5)
     st = d.execute_script(
         "const a = dpWeb.widgets['dp-drift'], b = dpWeb.widgets['dp-twins'];"
         "a.running = false; b.running = false; a.choose('explainer-mass10'); a.reset(); b.choose('chaos120'); b.reset();"
@@ -362,7 +368,9 @@ try:
           "or cross-reference)" % (st[0], st[2]))
 
     # ------------------------------------------------------------ the flip map
+    # (the map computes only while it is on screen: scroll to it first)
     load(fileurl(widget_page["flipmap"]))
+    d.execute_script("document.getElementById('dp-flipmap').scrollIntoView()")
     res = d.execute_async_script(
         "const done = arguments[0], f = dpWeb.widgets['dp-flipmap'];"
         "f.compute({ n: 256, T: 20, h: 0.01 }).then(r => done(r), e => done(String(e)));")
@@ -438,6 +446,171 @@ try:
           % (fps, work, frames))
     check(work < 1000 / 60, "a frame's work fits in a 60 frames/s budget (%.2f ms < 16.7 ms)" % work)
 
+    # ------------------------------------------------------------ a student's path
+    # Reading order, from the front page, on a laptop and on a phone.
+    for ok, what in reader.reading_order(d, site, fileurl, phone=lambda on: site_audit.phone(d, on)):
+        check(ok, what)
+    # Every command a page shows, copied as a reader copies it, run through dp.
+    for ok, what in reader.commands(d, site, pages, dp, fileurl):
+        check(ok, what)
+    # The search: the students' questions, the spellings, the normalizer.
+    results, times = reader.search(d, site, fileurl)
+    for ok, what in results:
+        check(ok, what)
+    if times:
+        ms = sorted(t for _, t in times)
+        print("web-check: measured: search as you type from file://: first results %.0f ms after the first key "
+              "(median of %d queries), %.0f ms at most; the benchmark is make bench-web" % (ms[len(ms) // 2], len(ms), ms[-1]))
+    d.get(fileurl("search.html"))
+    titles = d.execute_script("return DP_SEARCH.docs.map(x => x[0]).concat(DP_SEARCH.docs.map(x => x[3]).slice(0, 60))")
+    hard = ["Hamilton’s", "L’Hôpital’s rule", "Poincaré–Birkhoff", "dp_accel(s, p)", "1.5e-3 s.", "e.g. x.y_z",
+            "ΔE/E₀", "naïve", "ﬁnd", "Ⅻ", "–summary --summary", "Å", "x'''y", "don’t", "‐‑‒―−－"]
+    ok, what = reader.normalizer_agrees(d, fileurl, titles + hard, searchindex.normalize)
+    check(ok, what)
+
+    # ------------------------------------------------------------ bad input in every field
+    # Every text field of every widget takes each bad value (the change
+    # event, or the flip map's button): each gets a message, nothing is
+    # thrown, nothing goes to the console.
+    BAD = ["", "abc", "1/0", "1e400", "((((", "<img src=x onerror=alert(1)>", "9" * 300, "nan", "1,5", "θ", "2 3"]
+    FLIP_BAD = BAD + ["0", "-1", "1e9"]
+    silent, n_inputs, uncaught = [], 0, []
+    for page_key in ("pendulum", "drift", "twins"):
+        load(fileurl(widget_page[page_key]))
+        d.execute_script("window.dpUncaught = []; addEventListener('error', e => dpUncaught.push(String(e.message)));"
+                         "addEventListener('unhandledrejection', e => dpUncaught.push(String(e.reason)));")
+        ids = d.execute_script("return Object.keys(dpWeb.widgets).filter(k => dpWeb.widgets[k].field)")
+        for wid in ids:
+            for k in d.execute_script("return Object.keys(dpWeb.widgets[arguments[0]].field)", wid):
+                for v in BAD:
+                    n_inputs += 1
+                    msg = d.execute_script(
+                        "const w = dpWeb.widgets[arguments[0]], f = w.field[arguments[1]], old = f.value;"
+                        "w.msg.textContent = ''; f.value = arguments[2]; f.dispatchEvent(new Event('change'));"
+                        "const m = w.msg.textContent; f.value = old; f.dispatchEvent(new Event('change')); return m;",
+                        wid, k, v)
+                    if not msg.strip():
+                        silent.append("%s %s=%r" % (wid, k, v[:20]))
+        if page_key == "twins":
+            for k in ("T", "h"):
+                for v in FLIP_BAD:
+                    if k == "h" and v == "1e9":
+                        v = "1e-9"
+                    n_inputs += 1
+                    msg = d.execute_async_script(
+                        "const done = arguments[3], f = dpWeb.widgets['dp-flipmap'], box = arguments[1] === 'T' ? f.Tf : f.hf;"
+                        "const old = box.value; f.msg.textContent = ''; box.value = arguments[2]; f.go.click();"
+                        "setTimeout(() => { const m = f.msg.textContent; box.value = old; f.stop(false); done(m); }, 100);",
+                        "dp-flipmap", k, v)
+                    if not msg.strip():
+                        silent.append("dp-flipmap %s=%r" % (k, v[:20]))
+        uncaught += d.execute_script("return dpUncaught")
+        uncaught += [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE"]
+    # the quick checks' fields (a chapter that has one)
+    qc_pages = [p for p in pages if 'class="dp-qc"' in open(os.path.join(site, p), encoding="utf-8").read()
+                and "data-value" in open(os.path.join(site, p), encoding="utf-8").read()]
+    for rel in qc_pages[:3]:
+        d.get(fileurl(rel))
+        for v in ["", "abc", "1e400", "((("]:
+            n_inputs += 1
+            msg = d.execute_script(
+                "const b = document.querySelector('div.dp-qc[data-value]'), f = b.querySelector('input');"
+                "f.value = arguments[0]; b.querySelector('form').requestSubmit(); return b.querySelector('.dp-qc-say').textContent", v)
+            if not msg.strip() or msg.startswith("Right"):
+                silent.append("%s quick check %r: %r" % (rel, v, msg))
+    check(not silent and not uncaught,
+          "bad input: %d bad values in every field of every widget and quick check: %d without a message, "
+          "%d uncaught errors or console errors%s" % (n_inputs, len(silent), len(uncaught),
+                                                      "".join("\n  " + x for x in (silent + uncaught)[:12])))
+
+    # ------------------------------------------------------------ the flip map can be stopped
+    load(fileurl(widget_page["flipmap"]))
+    d.execute_script("document.getElementById('dp-flipmap').scrollIntoView()")
+    st = d.execute_async_script(
+        "const done = arguments[0], f = dpWeb.widgets['dp-flipmap'];"
+        "let how = 'running';"
+        "f.compute({ n: 512, T: 100, h: 0.001 }).then(() => { how = 'finished'; }, e => { how = String(e.message); });"
+        "setTimeout(() => { f.stopBtn.click(); setTimeout(() => done([how, f.workers.length, f.status.textContent, f.stopBtn.disabled]), 200); }, 1500);")
+    pid = d.service.process.pid
+    busy = reader.cores(pid, 2.0)
+    check(st[0] == "stopped" and st[1] == 0 and st[2].startswith("Stopped") and st[3],
+          "a long flip map (512 x 512, T/h = 1e5) stops at Stop: %s, workers left %d, '%s'; then %.3f of a core"
+          % (st[0], st[1], st[2][:60], busy))
+
+    # ------------------------------------------------------------ hostile share links
+    HOSTILE = ["dp-pendulum&preset=nope", "dp-pendulum&preset=explainer&steps=1000000000",
+               "dp-pendulum&preset=explainer&steps=1e9", "dp-pendulum&preset=explainer&steps=7",
+               "dp-pendulum&preset=explainer&steps=-10", "dp-pendulum&%E0%A4%A", "dp-pendulum&preset=explainer&th1=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+               "dp-pendulum&preset=explainer&th1=" + "9" * 500, "dp-pendulum&preset=explainer&foo=1",
+               "dp-pendulum&preset=explainer&m1=-1", "dp-pendulum&preset=explainer&preset=chaos90",
+               "dp-pendulum&preset=explainer&paused=maybe", "dp-drift&" + "a=1&" * 600, "%"]
+    bad = []
+    for h in HOSTILE:
+        for rel in (widget_page["pendulum"], "live.html"):
+            d.get("about:blank")
+            t0 = time.monotonic()
+            ready, errors = load(fileurl(rel) + "#" + h)
+            dt = time.monotonic() - t0
+            st = d.execute_script(
+                "const w = dpWeb.widgets && dpWeb.widgets[arguments[0]];"
+                "const others = Object.values(dpWeb.widgets || {}).filter(x => x !== w && x.field);"
+                "const page = document.querySelector('.dp-link-refused');"
+                "return [w ? w.msg.textContent : page ? page.textContent : null, w ? w.frames : -1, w ? Boolean(w.v) : !!page,"
+                " others.map(x => Boolean(x.v) && !x.error)]", h.split("&")[0])
+            expect_msg = h.startswith("dp-")
+            if ready != "ready" or errors or dt > 20 * browser.SCALE or (expect_msg and (not st[0] or "refused" not in st[0])) \
+                    or (st[0] is not None and not st[2]) or not all(st[3]):
+                bad.append("%s on %s: %s, %s, message %r, %.1f s" % (h[:50], rel, ready, errors[:2], st[0], dt))
+    check(not bad, "%d hostile or malformed share links, on a chapter and on live.html: each refused with a message, "
+          "the widget on its own case, the other widgets running, no error%s"
+          % (len(HOSTILE), "".join("\n  " + b for b in bad[:10])))
+
+    # ------------------------------------------------------------ CPU off screen and in a hidden tab
+    def running_on_screen(rel, wid):
+        load(fileurl(rel))
+        d.execute_script("const w = dpWeb.widgets[arguments[0]]; w.root.scrollIntoView(); if (!w.running) w.toggle();", wid)
+        time.sleep(1.0)
+    running_on_screen(widget_page["pendulum"], "dp-pendulum")
+    on, on_w = reader.steady_cores(pid, settle=0.0, windows=3, seconds=1.0)
+    d.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    off, off_w = reader.steady_cores(pid)
+    # the chaos page: twins running and the flip map computed, then scrolled away
+    load(fileurl(widget_page["flipmap"]))
+    d.execute_script("document.getElementById('dp-flipmap').scrollIntoView()")
+    d.execute_async_script("const done = arguments[0]; dpWeb.widgets['dp-flipmap'].compute({ n: 64, T: 20, h: 0.01 }).then(done, done);")
+    d.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    off2, off2_w = reader.steady_cores(pid)
+    # a hidden tab: the pendulum page running, then another tab in front
+    running_on_screen(widget_page["pendulum"], "dp-pendulum")
+    first = d.current_window_handle
+    d.switch_to.new_window("tab")
+    d.get("about:blank")
+    hidden, hidden_w = reader.steady_cores(pid)
+    # the same measure of a page with no widget: what the browser costs anyway
+    d.get(fileurl([p for p in pages if p.startswith("book/") and "dp-widget" not in
+                   open(os.path.join(site, p), encoding="utf-8").read()][0]))
+    base_cpu, base_w = reader.steady_cores(pid)
+    d.switch_to.window(first)
+    for h_ in d.window_handles:
+        if h_ != first:
+            d.switch_to.window(h_)
+            d.close()
+    d.switch_to.window(first)
+    fmt = lambda ws: " ".join("%.3f" % x for x in ws)
+    print("web-check: measured: the browser's processes (median of 2 s windows after 3 s): %.3f of a core with the "
+          "Chapter 1 widget running on screen (%s), %.3f scrolled off screen (%s), %.3f on the chaos page scrolled past "
+          "its widgets (%s), %.3f in a hidden tab (%s), %.3f on a page without widgets (%s)"
+          % (on, fmt(on_w), off, fmt(off_w), off2, fmt(off2_w), hidden, fmt(hidden_w), base_cpu, fmt(base_w)))
+    check(on > 0.02 and off < 0.02 and off2 < 0.02 and hidden < 0.02,
+          "widgets off screen or in a hidden tab stay below 0.02 of a core: %.3f off screen, %.3f past the chaos "
+          "widgets, %.3f hidden (%.3f when running on screen: the measure sees the work)" % (off, off2, hidden, on))
+
+    # ------------------------------------------------------------ the student edition's rules
+    for ok, what in reader.edition(d, site, fileurl, pages):
+        check(ok, what)
+    for ok, what in reader.practice(d, site, fileurl, pages):
+        check(ok, what)
+
     # ------------------------------------------------------------ screenshots
     os.makedirs(shots, exist_ok=True)
     d.set_window_size(1366, 900)
@@ -449,6 +622,7 @@ try:
     d.save_screenshot(os.path.join(shots, "chapter-phone.png"))
     site_audit.phone(d, False)
     load(fileurl(widget_page["flipmap"]))
+    d.execute_script("document.getElementById('dp-flipmap').scrollIntoView()")
     d.execute_async_script("const done = arguments[0]; dpWeb.widgets['dp-flipmap'].compute({}).then(done, done);")
     e = d.find_element(By.ID, "dp-flipmap")
     d.execute_script("arguments[0].scrollIntoView()", e)
