@@ -10,7 +10,7 @@
 #include <gsl/gsl_sf_bessel.h>
 #include "dp_chain.h"
 /* dp_chain functions */
-#line 136 "chapters/12-chain.nw"
+#line 169 "chapters/12-chain.nw"
 void dp_chain_matrices(long n, const double *m, const double *l, double g, double *M,
                        double *K)
 {
@@ -27,7 +27,7 @@ void dp_chain_matrices(long n, const double *m, const double *l, double g, doubl
       K[j * n + k] = j == k ? g * l[j] * K[j * n + j] : 0;
 }
 /* dp_chain functions */
-#line 161 "chapters/12-chain.nw"
+#line 194 "chapters/12-chain.nw"
 int dp_cholesky(int n, double *M, dp_error *err)
 {
   for (int j = 0; j < n; j++) {
@@ -49,7 +49,7 @@ int dp_cholesky(int n, double *M, dp_error *err)
   return DP_OK;
 }
 /* dp_chain functions */
-#line 197 "chapters/12-chain.nw"
+#line 230 "chapters/12-chain.nw"
 int dp_jacobi(int n, double *A, double *V, int *sweeps, dp_error *err)
 {
   for (int i = 0; V != NULL && i < n * n; i++)
@@ -70,7 +70,7 @@ int dp_jacobi(int n, double *A, double *V, int *sweeps, dp_error *err)
       for (int q = p + 1; q < n; q++)
         if (A[p * n + q] != 0)
           /* rotate A and V in the plane $(p,q)$ */
-#line 223 "chapters/12-chain.nw"
+#line 256 "chapters/12-chain.nw"
           {
             double theta = (A[q * n + q] - A[p * n + p]) / (2 * A[p * n + q]);
             double t = (theta >= 0 ? 1 : -1) / (fabs(theta) + sqrt(theta * theta + 1));
@@ -89,13 +89,13 @@ int dp_jacobi(int n, double *A, double *V, int *sweeps, dp_error *err)
               V[k * n + p] = c * vkp - s * vkq, V[k * n + q] = s * vkp + c * vkq;
             }
           }
-#line 217 "chapters/12-chain.nw"
+#line 250 "chapters/12-chain.nw"
   }
   return dp_fail(err, DP_ERANGE, "Jacobi: not converged after %d sweeps",
                  DP_JACOBI_MAX_SWEEPS);
 }
 /* dp_chain functions */
-#line 332 "chapters/12-chain.nw"
+#line 365 "chapters/12-chain.nw"
 void dp_chain_tridiagonal(long n, const double *m, const double *l, double g, double *a,
                           double *b)
 {
@@ -111,7 +111,7 @@ void dp_chain_tridiagonal(long n, const double *m, const double *l, double g, do
   }
 }
 /* dp_chain functions */
-#line 351 "chapters/12-chain.nw"
+#line 384 "chapters/12-chain.nw"
 long dp_sturm_count(long n, const double *a, const double *b, double x)
 {
   long count = 0;
