@@ -8,7 +8,7 @@ set ylabel 'residual'
 set xrange [0:65]
 set format y '%.0t$\times10^{%T}$'
 set format y '%g'
-set yrange [-3e-4:3e-4]
+set yrange [-4e-4:4e-4]
 set ytics ('$-3\times10^{-4}$' -3e-4, '0' 0, '$3\times10^{-4}$' 3e-4)
 set key tmargin center horizontal samplen 2
 plot 0 with lines ls 3 notitle, \

@@ -4,7 +4,7 @@
 #line 107 "program/10-dp.nw"
 #include "cli.h"
 /* cli_drift.c functions */
-#line 2811 "program/10-dp.nw"
+#line 2822 "program/10-dp.nw"
 static double drift_warn = DRIFT_WARN_DEFAULT;   /* 0: never */
 
 int cli_parse_drift_warn(const char *what, const char *arg)
@@ -50,7 +50,7 @@ void cli_warn_drift(dp_model model, double drift, double t, const char *remedy)
                 cli_num(drift_warn), remedy);
 }
 /* cli_drift.c functions */
-#line 2866 "program/10-dp.nw"
+#line 2877 "program/10-dp.nw"
 /* x with three significant digits, rounded down if rounding would go above it, so
    that a limit shown is one that holds */
 static double down3(double x)
@@ -85,7 +85,7 @@ void cli_warn_case_step(const dp_case *c, double h, double T, double nmax)
   cli_warn_step(h, dp_pendulum_rate(&c->p, c->model, c->s), T, nmax);
 }
 /* cli_drift.c functions */
-#line 2913 "program/10-dp.nw"
+#line 2924 "program/10-dp.nw"
 void cli_warn_case_drift(const dp_case *c, double T, double h, const char *remedy)
 {
   if (c->model != DP_MODEL_CORRECT || drift_warn <= 0 || !(T > 0) || !(h > 0))

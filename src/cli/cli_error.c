@@ -196,7 +196,7 @@ char *cli_message_safe(const char *text)
   return safe;
 }
 /* cli_error.c functions */
-#line 615 "program/10-dp.nw"
+#line 618 "program/10-dp.nw"
 const char *cli_count_text(double x)
 {
   static char buf[8][40];
@@ -212,11 +212,19 @@ const char *cli_num(double x)
   static char buf[8][40];
   static int next;
   char *out = buf[next++ % 8];
-  for (int p = 6; p <= 17; p++) {     /* %g first: 60, not 6e+01 */
-    snprintf(out, sizeof buf[0], "%.*g", p, x);
-    if (strtod(out, NULL) == x || !isfinite(x))
-      break;
+  int p = 1, e = 0;                   /* digits; decimal exponent */
+  if (isfinite(x)) {
+    for (; p < 17; p++) {
+      snprintf(out, sizeof buf[0], "%.*e", p - 1, x);
+      if (strtod(out, NULL) == x)
+        break;
+    }
+    snprintf(out, sizeof buf[0], "%.*e", p - 1, x);
+    e = atoi(strchr(out, 'e') + 1);
   }
+  if (e >= 0 && e < 6 && e + 1 > p)   /* 60, not 6e+01 */
+    p = e + 1;
+  snprintf(out, sizeof buf[0], "%.*g", p, x);
   return out;
 }
 

@@ -4,7 +4,7 @@
 #line 103 "program/10-dp.nw"
 #include "cli.h"
 /* cli_heartbeat.c functions */
-#line 2634 "program/10-dp.nw"
+#line 2645 "program/10-dp.nw"
 double cli_now_seconds(void)
 {
   struct timespec ts;
@@ -20,7 +20,7 @@ double cli_progress_after(void)
   return isatty(STDERR_FILENO) ? PROGRESS_AFTER : -1;
 }
 /* cli_heartbeat.c functions */
-#line 2662 "program/10-dp.nw"
+#line 2673 "program/10-dp.nw"
 static volatile sig_atomic_t progress_line, beat_on;
 static struct timespec beat_t0;
 static char beat_what[64];

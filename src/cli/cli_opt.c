@@ -4,7 +4,7 @@
 #line 115 "program/10-dp.nw"
 #include "cli.h"
 /* cli_opt.c functions */
-#line 702 "program/10-dp.nw"
+#line 713 "program/10-dp.nw"
 static const command *current;           /* the subcommand running now */
 
 int cli_is_hex(const char *arg)
@@ -26,7 +26,7 @@ int cli_parse_double(const char *opt, const char *arg, double *v)
   return cli_parse_expr(opt, arg, v);
 }
 /* cli_opt.c functions */
-#line 727 "program/10-dp.nw"
+#line 738 "program/10-dp.nw"
 int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
 {
   char *end;
@@ -52,7 +52,7 @@ int cli_parse_long(const char *opt, const char *arg, long lo, long hi, long *v)
   return 0;
 }
 /* cli_opt.c functions */
-#line 759 "program/10-dp.nw"
+#line 770 "program/10-dp.nw"
 int cli_parse_size(const char *opt, const char *arg, long lo, long hi, int square, long wh[2])
 {
   const char *x = strchr(arg, 'x');
@@ -83,7 +83,7 @@ int cli_square_size_option(const cli_opt *o, const char *arg)
   return 0;
 }
 /* cli_opt.c functions */
-#line 833 "program/10-dp.nw"
+#line 844 "program/10-dp.nw"
 static const struct { const char *sub, *a, *b, *why; } conflicts[] = {
   { "simulate", "final", "summary", "--final prints the last row of the table, --summary"
     " key-value lines instead" },
@@ -151,7 +151,7 @@ int cli_next_option(int argc, char **argv, const struct option *opts)
   return c;
 }
 /* cli_opt.c functions */
-#line 974 "program/10-dp.nw"
+#line 985 "program/10-dp.nw"
 static int describing;
 static cli_opt described[CLI_MAXOPT + 1];
 
@@ -405,7 +405,7 @@ int cli_print_options(const command *cmd, int argc, char **argv)
   return cli_finish_output();
 }
 /* cli_opt.c functions */
-#line 1327 "program/10-dp.nw"
+#line 1338 "program/10-dp.nw"
 int cli_parse_expr(const char *opt, const char *arg, double *v)
 {
   dp_error err;
@@ -426,7 +426,7 @@ int cli_parse_angle(const char *opt, const char *arg, double *rad)
   return 0;
 }
 /* cli_opt.c functions */
-#line 2378 "program/10-dp.nw"
+#line 2389 "program/10-dp.nw"
 int cli_output_short_option(const struct option *opts)
 {
   for (const struct option *o = opts; o->name; o++)

@@ -4,7 +4,7 @@
 #line 111 "program/10-dp.nw"
 #include "cli.h"
 /* cli_run.c functions */
-#line 2519 "program/10-dp.nw"
+#line 2530 "program/10-dp.nw"
 static pthread_mutex_t probe_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t probe_go = PTHREAD_COND_INITIALIZER;
 static int probe_released;
@@ -73,7 +73,7 @@ int cli_threads_check(const char *opt, long *threads)
   return 0;
 }
 /* cli_run.c functions */
-#line 2948 "program/10-dp.nw"
+#line 2959 "program/10-dp.nw"
 int cli_sampling_rule(double T, double *every, int given, int lands)
 {
   if (!(*every > 0) || !(T > 0))
@@ -100,7 +100,7 @@ int cli_sampling_rule(double T, double *every, int given, int lands)
   return 0;
 }
 /* cli_run.c functions */
-#line 2979 "program/10-dp.nw"
+#line 2990 "program/10-dp.nw"
 const char *cli_multiple(double k, double unit)
 {
   static char buf[8][40];
@@ -113,7 +113,7 @@ const char *cli_multiple(double k, double unit)
   return cli_num(k * unit);
 }
 /* cli_run.c functions */
-#line 3092 "program/10-dp.nw"
+#line 3103 "program/10-dp.nw"
 static const command *command_list;
 static int command_count;
 

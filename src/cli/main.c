@@ -12,7 +12,7 @@
 #line 166 "program/10-dp.nw"
 static const command commands[] = {
   /* dp commands */
-#line 3011 "program/10-dp.nw"
+#line 3022 "program/10-dp.nw"
   { "presets", "list the named cases with their parameters and sources",
     "usage: dp presets [--format tsv|csv] [-o FILE]\n"
     "  Lists every preset: name, model, parameters (m1 m2 kg, l1 l2 m, g m/s^2),\n"
@@ -23,7 +23,7 @@ static const command commands[] = {
     "  values, whatever their order on the command line.\n",
     cmd_presets, 1 },
   /* dp commands */
-#line 3129 "program/10-dp.nw"
+#line 3140 "program/10-dp.nw"
   { "manpage", "print the manual page dp(1) in roff",
     "usage: dp manpage\n"
     "  Prints the manual page, made from every subcommand's help text, in\n"

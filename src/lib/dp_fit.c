@@ -15,7 +15,7 @@
 #include "dp_chain.h"
 #include "dp_simple.h"
 /* dp_fit functions */
-#line 125 "chapters/14-fitting.nw"
+#line 127 "chapters/14-fitting.nw"
 int dp_lsq_qr(int n, int p, double *A, double *y, double *c, dp_error *err)
 {
   for (int k = 0; k < p; k++) {
@@ -42,18 +42,18 @@ int dp_lsq_qr(int n, int p, double *A, double *y, double *c, dp_error *err)
     A[k * p + k] = alpha;
   }
   /* back substitution: $Rc=z_1$ */
-#line 155 "chapters/14-fitting.nw"
+#line 157 "chapters/14-fitting.nw"
   for (int k = p - 1; k >= 0; k--) {
     double s = y[k];
     for (int j = k + 1; j < p; j++)
       s -= A[k * p + j] * c[j];
     c[k] = s / A[k * p + k];
   }
-#line 151 "chapters/14-fitting.nw"
+#line 153 "chapters/14-fitting.nw"
   return DP_OK;
 }
 /* dp_fit functions */
-#line 174 "chapters/14-fitting.nw"
+#line 176 "chapters/14-fitting.nw"
 int dp_lsq_normal(int n, int p, const double *A, const double *y, double *c, double *R,
                   dp_error *err)
 {
@@ -87,7 +87,7 @@ int dp_lsq_normal(int n, int p, const double *A, const double *y, double *c, dou
   return DP_OK;
 }
 /* dp_fit functions */
-#line 228 "chapters/14-fitting.nw"
+#line 230 "chapters/14-fitting.nw"
 int dp_lsq_covariance(int p, const double *R, double *cov, dp_error *err)
 {
   double S[DP_FIT_MAX_TERMS * DP_FIT_MAX_TERMS] = { 0 };      /* S = R^{-1} */

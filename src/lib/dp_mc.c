@@ -77,7 +77,7 @@ void dp_mc_rest_cell(gsl_rng *r, long k, long i, double s[DP_NSTATE])
   s[DP_W1] = s[DP_W2] = 0;
 }
 /* dp_mc functions */
-#line 369 "chapters/13-montecarlo.nw"
+#line 371 "chapters/13-montecarlo.nw"
 typedef struct { int nt; const double *T; double tau, *lambda; } ftle_times;
 
 static void ftle_at(double t, int n, const double *est, void *ctx)
@@ -103,7 +103,7 @@ int dp_mc_ftle(const dp_params *p, const double s[DP_NSTATE], double h, double t
   return dp_lyapunov_tangent(p, s, 1, &o, &last, err);
 }
 /* dp_mc functions */
-#line 459 "chapters/13-montecarlo.nw"
+#line 461 "chapters/13-montecarlo.nw"
 int dp_mc_shell(const dp_params *p, double E, gsl_rng *r, double s[DP_NSTATE],
                 dp_error *err)
 {
@@ -116,14 +116,14 @@ int dp_mc_shell(const dp_params *p, double E, gsl_rng *r, double s[DP_NSTATE],
     if (!(K > 0) || u * u * mt >= p->m1 + p->m2 * sd * sd)
       continue;                        /* weight sqrt(det M), where E > V */
     /* momenta uniform on the ellipse $p^{\mathsf T}M^{-1}p=2K$ */
-#line 479 "chapters/13-montecarlo.nw"
+#line 481 "chapters/13-montecarlo.nw"
     double a = mt * p->l1 * p->l1, b = p->m2 * p->l1 * p->l2 * cos(y[DP_TH1] - y[DP_TH2]);
     double L11 = sqrt(a), L21 = b / L11, L22 = sqrt(p->m2 * p->l2 * p->l2 - L21 * L21);
     double rho = sqrt(2 * K), phi = 2 * M_PI * gsl_rng_uniform(r);
     double u1 = rho * cos(phi), u2 = rho * sin(phi);
     y[DP_P1] = L11 * u1;
     y[DP_P2] = L21 * u1 + L22 * u2;
-#line 471 "chapters/13-montecarlo.nw"
+#line 473 "chapters/13-montecarlo.nw"
     dp_from_momenta(p, y, s);
     return DP_OK;
   }

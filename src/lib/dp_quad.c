@@ -8,7 +8,7 @@
 #include <gsl/gsl_integration.h>
 #include "dp_quad.h"
 /* dp_quad functions */
-#line 361 "chapters/09-quadrature.nw"
+#line 362 "chapters/09-quadrature.nw"
 double dp_quad_trapezoid(dp_quad_fn *f, void *ctx, double a, double b, long n)
 {
   double h = (b - a) / n;
@@ -27,7 +27,7 @@ double dp_quad_simpson(dp_quad_fn *f, void *ctx, double a, double b, long n)
   return h / 3 * sum;
 }
 /* dp_quad functions */
-#line 391 "chapters/09-quadrature.nw"
+#line 392 "chapters/09-quadrature.nw"
 static void legendre(int n, double x, double *p, double *dp)
 {
   double p0 = 1, p1 = x;
@@ -40,7 +40,7 @@ static void legendre(int n, double x, double *p, double *dp)
   *dp = n * (x * p1 - p0) / (x * x - 1);
 }
 /* dp_quad functions */
-#line 409 "chapters/09-quadrature.nw"
+#line 410 "chapters/09-quadrature.nw"
 int dp_gauss_legendre(int n, double *x, double *w, dp_error *err)
 {
   if (n < 1 || n > DP_GAUSS_MAX)
@@ -50,7 +50,7 @@ int dp_gauss_legendre(int n, double *x, double *w, dp_error *err)
     double z = cos(M_PI * (i + 0.75) / (n + 0.5)), p, dp;
     int steps = 0;
     /* polish the node z by Newton's method */
-#line 429 "chapters/09-quadrature.nw"
+#line 430 "chapters/09-quadrature.nw"
     while (1) {
       legendre(n, z, &p, &dp);
       double dz = p / dp;
@@ -61,7 +61,7 @@ int dp_gauss_legendre(int n, double *x, double *w, dp_error *err)
         return dp_fail(err, DP_ERANGE, "Gauss-Legendre node %d of %d: Newton's method did not"
                        " converge", i + 1, n);
     }
-#line 418 "chapters/09-quadrature.nw"
+#line 419 "chapters/09-quadrature.nw"
     legendre(n, z, &p, &dp);
     x[i] = z;
     x[n - 1 - i] = -z;
@@ -72,7 +72,7 @@ int dp_gauss_legendre(int n, double *x, double *w, dp_error *err)
   return DP_OK;
 }
 /* dp_quad functions */
-#line 468 "chapters/09-quadrature.nw"
+#line 469 "chapters/09-quadrature.nw"
 double dp_period_integrand(void *ctx, double x)
 {
   const dp_period_integral *pi = ctx;

@@ -31,14 +31,14 @@ static void trace_add(dp_root_trace *tr, double x)
   }
 }
 /* dp_roots functions */
-#line 293 "chapters/10-roots.nw"
+#line 295 "chapters/10-roots.nw"
 int dp_root_bisect(dp_root_fn *f, void *ctx, double a, double b, double xtol,
                    double *root, dp_root_trace *tr, dp_error *err)
 {
   double fa = f(ctx, a), fb = f(ctx, b);
   trace_start(tr, 2);
   /* refuse a bracket without a sign change, or take a root at its end */
-#line 321 "chapters/10-roots.nw"
+#line 323 "chapters/10-roots.nw"
   if (!isfinite(fa) || !isfinite(fb))
     return dp_fail(err, DP_ERANGE, "f is not a finite number at an end of [%g, %g]", a, b);
   if (fa == 0 || fb == 0) {
@@ -48,7 +48,7 @@ int dp_root_bisect(dp_root_fn *f, void *ctx, double a, double b, double xtol,
   if ((fa < 0) == (fb < 0))
     return dp_fail(err, DP_EINVAL, "f has the same sign at both ends of [%g, %g]: no bracket",
                    a, b);
-#line 299 "chapters/10-roots.nw"
+#line 301 "chapters/10-roots.nw"
   while (fabs(b - a) > 2 * xtol) {
     double m = a + (b - a) / 2;
     if (m == a || m == b)
@@ -70,7 +70,7 @@ int dp_root_bisect(dp_root_fn *f, void *ctx, double a, double b, double xtol,
   return DP_OK;
 }
 /* dp_roots functions */
-#line 348 "chapters/10-roots.nw"
+#line 350 "chapters/10-roots.nw"
 int dp_root_newton(dp_root_fdf *fdf, void *ctx, double x0, double xtol, double *root,
                    dp_root_trace *tr, dp_error *err)
 {
@@ -117,14 +117,14 @@ int dp_root_secant(dp_root_fn *f, void *ctx, double x0, double x1, double xtol,
   return DP_OK;
 }
 /* dp_roots functions */
-#line 410 "chapters/10-roots.nw"
+#line 412 "chapters/10-roots.nw"
 int dp_root_brent(dp_root_fn *f, void *ctx, double a, double b, double xtol,
                   double *root, dp_root_trace *tr, dp_error *err)
 {
   double fa = f(ctx, a), fb = f(ctx, b);
   trace_start(tr, 2);
   /* refuse a bracket without a sign change, or take a root at its end */
-#line 321 "chapters/10-roots.nw"
+#line 323 "chapters/10-roots.nw"
   if (!isfinite(fa) || !isfinite(fb))
     return dp_fail(err, DP_ERANGE, "f is not a finite number at an end of [%g, %g]", a, b);
   if (fa == 0 || fb == 0) {
@@ -134,7 +134,7 @@ int dp_root_brent(dp_root_fn *f, void *ctx, double a, double b, double xtol,
   if ((fa < 0) == (fb < 0))
     return dp_fail(err, DP_EINVAL, "f has the same sign at both ends of [%g, %g]: no bracket",
                    a, b);
-#line 416 "chapters/10-roots.nw"
+#line 418 "chapters/10-roots.nw"
   double c = a, fc = fa, d = b - a, e = d;
   for (int k = 0; k < DP_ROOT_MAX_ITER; k++) {
     if ((fb < 0) == (fc < 0))
@@ -149,7 +149,7 @@ int dp_root_brent(dp_root_fn *f, void *ctx, double a, double b, double xtol,
       return DP_OK;
     }
     /* choose the step d: interpolation if it is safe, else bisection */
-#line 441 "chapters/10-roots.nw"
+#line 443 "chapters/10-roots.nw"
     if (fabs(e) >= tol && fabs(fa) > fabs(fb)) {
       double s = fb / fa, p, q;
       if (a == c) {
@@ -171,7 +171,7 @@ int dp_root_brent(dp_root_fn *f, void *ctx, double a, double b, double xtol,
     } else {
       d = m, e = m;
     }
-#line 430 "chapters/10-roots.nw"
+#line 432 "chapters/10-roots.nw"
     a = b, fa = fb;
     b += fabs(d) > tol ? d : (m > 0 ? tol : -tol);
     fb = f(ctx, b);
@@ -182,7 +182,7 @@ int dp_root_brent(dp_root_fn *f, void *ctx, double a, double b, double xtol,
   return dp_fail(err, DP_ERANGE, "Brent: no convergence in %d steps", DP_ROOT_MAX_ITER);
 }
 /* dp_roots functions */
-#line 480 "chapters/10-roots.nw"
+#line 482 "chapters/10-roots.nw"
 void dp_elliptic_KE(double k, double kp, double *K, double *E)
 {
   double a = 1, b = kp, c = k, weight = 0.5, sum = 0.5 * k * k;
@@ -211,7 +211,7 @@ void dp_period_residual_fdf(void *ctx, double th0, double *f, double *df)
   *df = (E / (k * kp) - K * kp / k) / M_PI;
 }
 /* dp_roots functions */
-#line 523 "chapters/10-roots.nw"
+#line 525 "chapters/10-roots.nw"
 void dp_flip_ray_fdf(void *ctx, double th, double *f, double *df)
 {
   const dp_flip_ray *r = ctx;
@@ -229,7 +229,7 @@ double dp_flip_ray_residual(void *ctx, double th)
   return f;
 }
 /* dp_roots functions */
-#line 564 "chapters/10-roots.nw"
+#line 566 "chapters/10-roots.nw"
 void dp_step_event_fdf(void *ctx, double tau, double *g, double *dg)
 {
   const dp_step_event *ev = ctx;
