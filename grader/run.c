@@ -24,7 +24,7 @@ void run_init(grade_run *g)
   g->compile_limit = COMPILE_LIMIT;
   g->grader_pid = getpid();
   /* choose the sandboxes' uids */
-#line 1481 "program/60-grader.nw"
+#line 1519 "program/60-grader.nw"
   uint32_t r = 0;
   if (getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r)
     r = (uint32_t)time(NULL) * 2654435761u ^ (uint32_t)getpid() * 40503u;
@@ -108,7 +108,7 @@ double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* run module: text from the submission */
-#line 2307 "program/60-grader.nw"
+#line 2345 "program/60-grader.nw"
 void note_text(grade_run *g, const char *text)
 {
   char buf[600];

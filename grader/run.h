@@ -42,7 +42,7 @@ typedef struct {
   uid_t uid_base;                         /* a sandbox's uid: this plus a process id */
   int stop_fd;                            /* the stopping signals, read as a descriptor */
   int stop_signal;                        /* the one that came, or 0 */
-  char staging[64];                       /* /tmp/dpgrade.XXXXXX, the grader's */
+  char staging[96];                       /* $TMPDIR/dpgrade.XXXXXX, the grader's */
   char job_dir[128], worker_path[128], launcher_path[128], empty_path[128];
   hidden_list hidden;                     /* what the sandboxes cover */
   int want_tier;                          /* --sandbox: 0 (auto) or the tier asked for */

@@ -19,10 +19,10 @@
 #pragma weak student_modes
 #pragma weak student_lyapunov
 /* the contract's random stream */
-#line 3457 "program/60-grader.nw"
+#line 3495 "program/60-grader.nw"
 typedef struct { uint64_t s; } draw_rng;
 /* the contract's distribution */
-#line 3460 "program/60-grader.nw"
+#line 3498 "program/60-grader.nw"
 DRAW_LINKAGE uint64_t draw_next(draw_rng *r)
 {
   uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
@@ -65,7 +65,7 @@ DRAW_LINKAGE void draw_case(draw_rng *r, dp_params *p, double s[4])
     s[i] = draw_next(r) % 8 == 0 ? 0 : draw_sign(r) * draw_octaves(r, -10, 10) * rate;
 }
 /* the contract's distribution */
-#line 3506 "program/60-grader.nw"
+#line 3544 "program/60-grader.nw"
 DRAW_LINKAGE void draw_step(draw_rng *r, int *sys, double *h, double y[4], double *c)
 {
   *sys = (int)(draw_next(r) % 3);

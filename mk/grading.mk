@@ -178,6 +178,13 @@ $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradel
 	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
 	touch $@
 
+# The grader with /tmp read-only and TMPDIR set, under both tiers
+# (tests/grade-tmpdir-check): it stages in TMPDIR, grades, leaves nothing.
+.PHONY: grade-tmpdir-check
+CHECK_EXTRA += grade-tmpdir-check
+grade-tmpdir-check: $(GRADE_FILES) tests/grade-tmpdir-check tests/solutions/independent.c
+	tests/grade-tmpdir-check $(GRADER) $(GRADE_DATA) $(B)/grade/tmpdir-check
+
 # The grader's modules and their own tests (program/60-grader.nw).
 .PHONY: grade-unit-check
 CHECK_EXTRA += grade-unit-check

@@ -61,7 +61,7 @@ START_TEST(letters_pass)
 END_TEST
 
 /* answers module: tests */
-#line 3368 "program/60-grader.nw"
+#line 3406 "program/60-grader.nw"
 START_TEST(lines_cut)
 {
   char **v;
@@ -108,7 +108,7 @@ START_TEST(codes_read)
 END_TEST
 
 /* sandbox args module: tests */
-#line 1504 "program/60-grader.nw"
+#line 1542 "program/60-grader.nw"
 static int find3(const char *const *a, int n, const char *x, const char *y, const char *z)
 {
   for (int i = 0; i + 2 < n; i++)
@@ -184,7 +184,7 @@ START_TEST(compiler_vector)
 END_TEST
 
 /* names module: tests */
-#line 2082 "program/60-grader.nw"
+#line 2120 "program/60-grader.nw"
 static const char *staged(const char *name, int *renamed, int kind)
 {
   static char target[72];
@@ -242,7 +242,7 @@ START_TEST(names_ignored)
 END_TEST
 
 /* messages module: tests */
-#line 2686 "program/60-grader.nw"
+#line 2724 "program/60-grader.nw"
 START_TEST(messages_sorted)
 {
   static const char files[2][72] = { "submission.c", "file1.c" };
@@ -275,7 +275,7 @@ START_TEST(messages_sorted)
 END_TEST
 
 /* seed module: tests */
-#line 3733 "program/60-grader.nw"
+#line 3771 "program/60-grader.nw"
 START_TEST(siphash_vectors)
 {
   uint8_t key[16], msg[64];
@@ -320,7 +320,7 @@ START_TEST(seeds_from_submissions)
 }
 END_TEST
 
-#line 3582 "program/60-grader.nw"
+#line 3620 "program/60-grader.nw"
 START_TEST(seeds_mixed)
 {
   ck_assert(test_seed(0, 0) == 0xe220a8397b1dcdafULL);
@@ -342,7 +342,7 @@ START_TEST(seeds_mixed)
 END_TEST
 
 /* hidden module: tests */
-#line 1698 "program/60-grader.nw"
+#line 1736 "program/60-grader.nw"
 START_TEST(libraries_named)
 {
   static const char *const yes[] = { "libgsl.so.27", "libgslcblas.so.0", "libblas.so.3",
