@@ -33,10 +33,24 @@ def normalize(s):
     return " ".join(s.split())
 
 
-# Pages whose words would match every query: the indexes.
+# Pages whose words would match every query: the indexes, and the
+# contents pages (each volume's first page), whose text is the titles of
+# the other pages: nine tenths of it or more is the text of links.
+# Left in, a volume's contents came first for "how do I build dp".
 def indexed(page):
     t = page.title.lower()
-    return not ("index" in t or page.name.endswith("li1.html"))
+    if "index" in t or page.name.endswith("li1.html"):
+        return False
+    main = page.soup.find("main")
+    if main is None:
+        return True
+
+    def length(e):
+        return len(" ".join(e.get_text(" ").split()))
+    navs = main.find_all("nav")
+    text = length(main) - sum(length(n) for n in navs)
+    links = sum(length(a) for a in main.find_all("a") if not a.find_parent("nav"))
+    return links < 0.9 * max(text, 1)
 
 
 def documents(order, text_of):
