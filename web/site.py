@@ -779,7 +779,8 @@ def chapter_pdfs(site, pages):
         return 0
     n = 0
     for p in pages:
-        if p.head is None or not p.num or not set(classes(p.head)) & {"chapterHead", "appendixHead"}:
+        # (an unnumbered chapter, an index, has no number: it is taken by its title below)
+        if p.head is None or not set(classes(p.head)) & {"chapterHead", "appendixHead"}:
             continue
         num = p.num[1:] if p.vol == "program" and p.num.startswith("P") else p.num
         dest = ("chapter.%s" if num.isdigit() else "appendix.%s") % num

@@ -384,10 +384,13 @@ def edition(d, site, fileurl, pages):
     ref = reference_lines()
     leaks = []
     for rel in pages:
-        code = " ".join(" ".join(m.split()) for m in re.findall(r"<pre[^>]*>(.*?)</pre>", htmls[rel], re.S))
-        code = html.unescape(re.sub(r"<[^>]+>", "", code))
+        # line by line, as the sources hold them: a reference line is a line
+        # (a declaration's last line shown elsewhere is not a leak when the
+        # lines before it run into it)
+        code = [" ".join(l.split()) for m in re.findall(r"<pre[^>]*>(.*?)</pre>", htmls[rel], re.S)
+                for l in html.unescape(re.sub(r"<[^>]+>", "", m)).split("\n")]
         for line in ref:
-            if line in code:
+            if any(line in c for c in code):
                 leaks.append("%s: %s" % (rel, line[:60]))
     links = [u for rel in pages for u in re.findall(r'href="([^"#]*\.pdf)"', htmls[rel])]
     full = [u for u in links if os.path.basename(u) in ("book.pdf", "program.pdf", "book-instructor.pdf")]
