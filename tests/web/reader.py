@@ -308,11 +308,12 @@ def _children(pid):
 
 
 def _ticks(pids):
-    t = 0
+    """Each process's CPU ticks (user and system) so far, by pid."""
+    t = {}
     for p in pids:
         try:
             f = open("/proc/%d/stat" % p).read().rsplit(")", 1)[1].split()
-            t += int(f[11]) + int(f[12])
+            t[p] = int(f[11]) + int(f[12])
         except (OSError, IndexError, ValueError):
             pass
     return t
@@ -339,7 +340,9 @@ def cores(driver_pid, seconds=5.0):
     a, t0 = _ticks(pids), time.monotonic()
     time.sleep(seconds)
     b, t1 = _ticks(pids), time.monotonic()
-    return (b - a) / hz / (t1 - t0)
+    # (a process that ended in the window is left out, not counted as a
+    # negative: its ticks are gone from /proc with it)
+    return sum(b[p] - a[p] for p in b if p in a) / hz / (t1 - t0)
 
 
 # ---------------------------------------------------------------- the edition
