@@ -4,7 +4,7 @@
 #line 99 "program/10-dp.nw"
 #include "cli.h"
 /* cli_case.c functions */
-#line 1373 "program/10-dp.nw"
+#line 1374 "program/10-dp.nw"
 static char case_text[400];             /* the finished case in words (cli_case_finish) */
 
 void cli_case_init(dp_case *c)
@@ -51,7 +51,7 @@ int cli_case_option(dp_case *c, int opt, const char *arg)
   return 0;
 }
 /* cli_case.c functions */
-#line 1437 "program/10-dp.nw"
+#line 1438 "program/10-dp.nw"
 int cli_case_finish(dp_case *c)
 {
   if (c->preset) {
@@ -81,13 +81,13 @@ int cli_case_finish(dp_case *c)
   return 0;
 }
 
-#line 1477 "program/10-dp.nw"
+#line 1478 "program/10-dp.nw"
 const char *cli_case_note(void)
 {
   return case_text;
 }
 
-#line 1497 "program/10-dp.nw"
+#line 1498 "program/10-dp.nw"
 int cli_parse_case(int argc, char **argv, const cli_opt *table, dp_case *c)
 {
   int parsed = cli_parse(argc, argv, table);

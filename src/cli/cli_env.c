@@ -116,70 +116,7 @@ void cli_library_messages_report(void)
                   " library print on its output or its errors", print_only[i]);
 }
 /* cli_env.c functions */
-#line 256 "program/12-conditions.nw"
-static volatile sig_atomic_t tty_begun;
-static dev_t tty_dev;
-
-static void tty_begin(void)
-{
-  if (!tty_begun) {
-    cli_progress_clear();
-    tty_begun = 1;
-  }
-}
-
-static ssize_t tty_write(void *cookie, const char *buf, size_t n)
-{
-  (void)cookie;
-  sigset_t alarm, before;
-  sigemptyset(&alarm);
-  sigaddset(&alarm, SIGALRM);
-  pthread_sigmask(SIG_BLOCK, &alarm, &before);
-  tty_begin();
-  size_t done = 0;
-  int e = 0;
-  while (done < n) {
-    ssize_t w = write(STDOUT_FILENO, buf + done, n - done);
-    if (w < 0 && errno == EINTR) continue;
-    if (w < 0) { e = errno; break; }
-    done += (size_t)w;
-  }
-  pthread_sigmask(SIG_SETMASK, &before, NULL);
-  if (done == 0 && n > 0) {
-    errno = e;
-    return -1;
-  }
-  return (ssize_t)done;
-}
-
-void cli_terminal_output(void)
-{
-  struct stat out, err;
-  if (!isatty(STDOUT_FILENO) || !isatty(STDERR_FILENO) || fstat(STDOUT_FILENO, &out) != 0
-      || fstat(STDERR_FILENO, &err) != 0 || out.st_rdev != err.st_rdev)
-    return;
-  cookie_io_functions_t io = { NULL, tty_write, NULL, NULL };
-  FILE *f = fopencookie(NULL, "w", io);
-  if (!f)
-    return;
-  setvbuf(f, NULL, _IOLBF, BUFSIZ);
-  tty_dev = out.st_rdev;
-  stdout = f;
-}
-
-void cli_terminal_output_begins(int fd)
-{
-  struct stat st;
-  if (tty_dev && isatty(fd) && fstat(fd, &st) == 0 && st.st_rdev == tty_dev)
-    tty_begin();
-}
-
-int cli_terminal_output_begun(void)
-{
-  return tty_begun;
-}
-/* cli_env.c functions */
-#line 339 "program/12-conditions.nw"
+#line 341 "program/12-conditions.nw"
 int cli_scratch_fd(const char *name)
 {
   int fd = memfd_create(name, MFD_CLOEXEC);
@@ -199,7 +136,7 @@ int cli_scratch_fd(const char *name)
   return fd;
 }
 /* cli_env.c functions */
-#line 386 "program/12-conditions.nw"
+#line 388 "program/12-conditions.nw"
 /* the names of the extended attributes of path (fd if path is NULL), malloc'd,
    in *list of *len bytes: 0, or an errno */
 static int xattr_names(const char *path, int fd, char **list, ssize_t *len)
@@ -264,7 +201,7 @@ int cli_keep_attributes(const char *path, int fd, char *failed, size_t nfailed)
   return e;
 }
 /* cli_env.c functions */
-#line 484 "program/12-conditions.nw"
+#line 486 "program/12-conditions.nw"
 int cli_lock_temp(int fd)
 {
   int lock = fcntl(fd, F_DUPFD_CLOEXEC, 3);
@@ -311,7 +248,7 @@ void cli_clean_stale_temps(const char *dir)
   closedir(d);
 }
 /* cli_env.c functions */
-#line 559 "program/12-conditions.nw"
+#line 561 "program/12-conditions.nw"
 double cli_work_cap(void)
 {
   const char *env = getenv("DP_WORK_MAX");

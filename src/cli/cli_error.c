@@ -4,7 +4,7 @@
 #line 87 "program/10-dp.nw"
 #include "cli.h"
 /* cli_error.c functions */
-#line 329 "program/10-dp.nw"
+#line 330 "program/10-dp.nw"
 static void say(const char *prefix, const char *fmt, va_list ap)
 {
   char small[1024], *text = small;
@@ -35,7 +35,7 @@ int cli_usage_error(const char *fmt, ...)
   return 2;
 }
 /* cli_error.c functions */
-#line 360 "program/10-dp.nw"
+#line 361 "program/10-dp.nw"
 void cli_warning(const char *fmt, ...)
 {
   va_list ap;
@@ -45,7 +45,7 @@ void cli_warning(const char *fmt, ...)
   va_end(ap);
 }
 /* cli_error.c functions */
-#line 449 "program/10-dp.nw"
+#line 450 "program/10-dp.nw"
 static int cli_argc;
 static char **cli_argv;
 
@@ -118,7 +118,7 @@ const char *cli_quote(const char *s)
   return out;
 }
 /* cli_error.c functions */
-#line 528 "program/10-dp.nw"
+#line 529 "program/10-dp.nw"
 enum { MESSAGE_MAX = 2000 };
 
 static int needs_showing(const char *s)
@@ -196,7 +196,7 @@ char *cli_message_safe(const char *text)
   return safe;
 }
 /* cli_error.c functions */
-#line 618 "program/10-dp.nw"
+#line 619 "program/10-dp.nw"
 const char *cli_count_text(double x)
 {
   static char buf[8][40];

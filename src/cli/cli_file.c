@@ -4,7 +4,7 @@
 #line 95 "program/10-dp.nw"
 #include "cli.h"
 /* cli_file.c functions */
-#line 1683 "program/10-dp.nw"
+#line 1684 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e);
 
 static char out_pending[4096];          /* the temporary file to remove ("" if none) */
@@ -123,7 +123,7 @@ void cli_out_at_exit(void)
   }
 }
 /* cli_file.c functions */
-#line 1897 "program/10-dp.nw"
+#line 1898 "program/10-dp.nw"
 static int out_fail(out_table *t, const char *what, int e)
 {
   return cli_usage_error("--%s %s: %s: %s", t->opt, cli_quote(t->path), what, strerror(e));
@@ -156,7 +156,7 @@ int cli_out_prepare(out_table *t)
   struct stat st;
   int exists;
   /* follow the links of t->path to its end, in t->target */
-#line 1970 "program/10-dp.nw"
+#line 1971 "program/10-dp.nw"
   if (strlen(t->path) >= sizeof t->target)
     return cli_usage_error("--%s: the path is too long (at most %zu bytes)", t->opt,
                            sizeof t->target - 1);
@@ -199,10 +199,10 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s: the path is too long", t->opt);
     memcpy(t->target, next, sizeof next);
   }
-#line 1929 "program/10-dp.nw"
+#line 1930 "program/10-dp.nw"
   if (t->through != -1) {
     /* write through the descriptor that t->target names */
-#line 2053 "program/10-dp.nw"
+#line 2054 "program/10-dp.nw"
     int fd;
     if (t->through >= 0) {
       int fl = fcntl(t->through, F_GETFL);
@@ -217,24 +217,24 @@ int cli_out_prepare(out_table *t)
       fd = open(t->target, O_WRONLY | O_APPEND | O_NOCTTY);
     }
     if (out_through(t, fd, "cannot write to it")) return 2;
-#line 1931 "program/10-dp.nw"
+#line 1932 "program/10-dp.nw"
     return 0;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     /* open a device or FIFO straight through, or refuse a directory or socket */
-#line 2071 "program/10-dp.nw"
+#line 2072 "program/10-dp.nw"
     if (S_ISDIR(st.st_mode))
       return cli_usage_error("--%s %s: is a directory", t->opt, cli_quote(t->path));
     if (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode) && !S_ISFIFO(st.st_mode))
       return cli_usage_error("--%s %s: not a file, device or FIFO", t->opt, cli_quote(t->path));
     int fd = open(t->target, O_WRONLY | O_NOCTTY);
     if (out_through(t, fd, "cannot open")) return 2;
-#line 1935 "program/10-dp.nw"
+#line 1936 "program/10-dp.nw"
     return 0;
   }
   if (exists) {
     /* refuse a file the user could not write, or whose hard links a rename would split */
-#line 2083 "program/10-dp.nw"
+#line 2084 "program/10-dp.nw"
     if (access(t->target, W_OK) != 0) {
       int e = errno;
       return cli_usage_error("--%s %s: cannot write: %s (mode %03o, owner %ld); nothing was written"
@@ -245,7 +245,7 @@ int cli_out_prepare(out_table *t)
       return cli_usage_error("--%s %s: the file has %lu hard links, which replacing it would split"
                              " apart; remove it first or write elsewhere", t->opt, cli_quote(t->path),
                              (unsigned long)st.st_nlink);
-#line 1939 "program/10-dp.nw"
+#line 1940 "program/10-dp.nw"
   }
   int fd = cli_out_make_temp_in_dir(t, exists ? &st : NULL);
   if (fd < 0)
@@ -260,7 +260,7 @@ int cli_out_prepare(out_table *t)
   return 0;
 }
 /* cli_file.c functions */
-#line 2026 "program/10-dp.nw"
+#line 2027 "program/10-dp.nw"
 int cli_descriptor_of(const char *path)
 {
   const char *slash = strrchr(path, '/');
@@ -279,7 +279,7 @@ int cli_descriptor_of(const char *path)
   return pid == (long)getpid() ? atoi(slash + 1) : -2;
 }
 /* cli_file.c functions */
-#line 2105 "program/10-dp.nw"
+#line 2106 "program/10-dp.nw"
 /* Give the temporary file fd what the file it replaces, of status old, has: 0, or -1
    after an error line (the temporary file is then removed). */
 static int out_keep_metadata(out_table *t, int fd, const struct stat *old)
@@ -340,7 +340,7 @@ int cli_out_make_temp_in_dir(out_table *t, const struct stat *old)
   return fd;
 }
 /* cli_file.c functions */
-#line 2171 "program/10-dp.nw"
+#line 2172 "program/10-dp.nw"
 static int out_keep_current(out_table *t, int fd)
 {
   struct stat st;
@@ -349,7 +349,7 @@ static int out_keep_current(out_table *t, int fd)
   return out_keep_metadata(t, fd, &st);
 }
 /* cli_file.c functions */
-#line 2274 "program/10-dp.nw"
+#line 2275 "program/10-dp.nw"
 int cli_out_close(out_table *t)
 {
   if (t->bad_col >= 0) {
@@ -385,7 +385,7 @@ int cli_out_close(out_table *t)
   return cli_finish_output();
 }
 /* cli_file.c functions */
-#line 2323 "program/10-dp.nw"
+#line 2324 "program/10-dp.nw"
 int cli_out_make_temp(out_table *t)
 {
   if (cli_out_prepare(t))
@@ -415,7 +415,7 @@ int cli_out_commit(out_table *t)
     return close(fd), 2;
   if (!e && t->kind == OUT_SPECIAL) {
     /* copy the finished temporary file to the device or FIFO */
-#line 2365 "program/10-dp.nw"
+#line 2366 "program/10-dp.nw"
     int dfd = t->through >= 0 ? dup(t->through)
               : open(t->target, O_WRONLY | O_NOCTTY | (t->through == -2 ? O_APPEND : 0));
     char buf[65536];
@@ -427,7 +427,7 @@ int cli_out_commit(out_table *t)
         if (w < 0) e = errno; else off += w;
       }
     if (dfd >= 0 && close(dfd) != 0 && !e) e = errno;
-#line 2352 "program/10-dp.nw"
+#line 2353 "program/10-dp.nw"
   }
   if (fd >= 0) close(fd);
   if (!e && t->kind == OUT_REGULAR && rename(t->tmp, t->target) != 0)

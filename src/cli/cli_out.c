@@ -4,7 +4,7 @@
 #line 91 "program/10-dp.nw"
 #include "cli.h"
 /* cli_out.c functions */
-#line 680 "program/10-dp.nw"
+#line 681 "program/10-dp.nw"
 static int out_refused;                 /* a non-finite number was refused */
 
 int cli_finish_output(void)
@@ -16,7 +16,7 @@ int cli_finish_output(void)
   return 0;
 }
 /* cli_out.c functions */
-#line 1824 "program/10-dp.nw"
+#line 1825 "program/10-dp.nw"
 void cli_out_init(out_table *t)
 {
   memset(t, 0, sizeof *t);
@@ -46,7 +46,7 @@ int cli_out_option(out_table *t, int opt, const char *arg)
   return 0;
 }
 /* cli_out.c functions */
-#line 1864 "program/10-dp.nw"
+#line 1865 "program/10-dp.nw"
 void cli_out_cell(out_table *t, int i, const char *cell)
 {
   if (i > 0)
@@ -64,7 +64,7 @@ void cli_out_cell(out_table *t, int i, const char *cell)
   }
 }
 /* cli_out.c functions */
-#line 2190 "program/10-dp.nw"
+#line 2191 "program/10-dp.nw"
 int cli_out_open(out_table *t, const char *columns)
 {
   t->ncol = 0;
@@ -91,7 +91,7 @@ int cli_out_open(out_table *t, const char *columns)
   return 0;
 }
 /* cli_out.c functions */
-#line 2225 "program/10-dp.nw"
+#line 2226 "program/10-dp.nw"
 void cli_out_row(out_table *t, const double *v)
 {
   char cell[64];
@@ -127,7 +127,7 @@ void cli_out_abort(out_table *t)
   cli_out_remove_pending();
 }
 
-#line 2411 "program/10-dp.nw"
+#line 2412 "program/10-dp.nw"
 int cli_print_kv(const char *key, const char *fmt, double x)
 {
   if (out_refused)
@@ -145,7 +145,7 @@ int cli_print_kv(const char *key, const char *fmt, double x)
   return 0;
 }
 /* cli_out.c functions */
-#line 2442 "program/10-dp.nw"
+#line 2443 "program/10-dp.nw"
 static int nonfinite_word(const char *text)
 {
   for (const char *c = text; *c;) {

@@ -447,7 +447,25 @@ int dp_jacobian_check(long n, unsigned long seed, double *worst, dp_error *err)
   return DP_OK;
 }
 /* dp_chaos functions */
-#line 2475 "program/46-chaos.nw"
+#line 2372 "program/46-chaos.nw"
+static int twins_rhs(void *ctx, const double *y, double *dy)
+{
+  const dp_twins *tw = ctx;
+  int rc = dp_rhs(&tw->p, DP_MODEL_CORRECT, y, dy);
+  int rc2 = dp_rhs(&tw->p, DP_MODEL_CORRECT, y + DP_NSTATE, dy + DP_NSTATE);
+  return rc != DP_OK ? rc : rc2;
+}
+
+int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
+{
+  if (dp_params_check(p, err) != DP_OK)
+    return DP_EINVAL;
+  tw->p = *p;
+  tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0, NULL };
+  return DP_OK;
+}
+/* dp_chaos functions */
+#line 2478 "program/46-chaos.nw"
 int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
                        dp_lyap_method method, int nv, const dp_lyap_opts *o,
                        long starts, double offset, int threads, double *est,
@@ -464,7 +482,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   if (!s || !rcs || !errs)
     return free(s), free(rcs), free(errs), dp_fail(err, DP_ENOMEM, "out of memory");
   /* compute the starting states, offset seconds apart */
-#line 2509 "program/46-chaos.nw"
+#line 2512 "program/46-chaos.nw"
   dp_pendulum pd;
   dp_driver d;
   memcpy(s[0], s0, sizeof s[0]);
@@ -476,7 +494,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   }
   if (rc != DP_OK)
     return free(s), free(rcs), free(errs), rc;
-#line 2491 "program/46-chaos.nw"
+#line 2494 "program/46-chaos.nw"
 #ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
 #endif
@@ -494,7 +512,7 @@ int dp_lyapunov_starts(const dp_params *p, const double s0[DP_NSTATE],
   return rc;
 }
 /* dp_chaos functions */
-#line 2527 "program/46-chaos.nw"
+#line 2530 "program/46-chaos.nw"
 void dp_spread_of(const double *x, long n, dp_spread *sp)
 {
   double sum = 0, sum2 = 0, lo = INFINITY, hi = -INFINITY;

@@ -12,25 +12,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include "dp_ode.h"
 /* dp_chaos_runs functions */
-#line 2369 "program/46-chaos.nw"
-static int twins_rhs(void *ctx, const double *y, double *dy)
-{
-  const dp_twins *tw = ctx;
-  int rc = dp_rhs(&tw->p, DP_MODEL_CORRECT, y, dy);
-  int rc2 = dp_rhs(&tw->p, DP_MODEL_CORRECT, y + DP_NSTATE, dy + DP_NSTATE);
-  return rc != DP_OK ? rc : rc2;
-}
-
-int dp_twins_init(dp_twins *tw, const dp_params *p, dp_error *err)
-{
-  if (dp_params_check(p, err) != DP_OK)
-    return DP_EINVAL;
-  tw->p = *p;
-  tw->ode = (dp_ode){ twins_rhs, tw, 2 * DP_NSTATE, 0, NULL };
-  return DP_OK;
-}
-/* dp_chaos_runs functions */
-#line 2394 "program/46-chaos.nw"
+#line 2397 "program/46-chaos.nw"
 typedef struct {
   const dp_params *p;
   dp_twin_summary z;
@@ -50,7 +32,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
                        b[DP_TH2] - a[DP_TH2] };
   dp_twin_summary *z = &w->z;
   /* add the sample x to the summary z */
-#line 2452 "program/46-chaos.nw"
+#line 2455 "program/46-chaos.nw"
   z->max_dth2 = fmax(z->max_dth2, fabs(x.dth2));
   if (z->t_sep < 0 && fabs(x.dth2) >= 0.1) z->t_sep = x.t;
   if (z->t_sep1 < 0 && fabs(x.dth2) >= 1) z->t_sep1 = x.t;
@@ -61,7 +43,7 @@ static int twin_sample(void *ctx, const dp_driver *d)
   }
   if (z->t_d01 < 0 && x.d >= 0.1) z->t_d01 = x.t;
   if (z->t_d1 < 0 && x.d >= 1) z->t_d1 = x.t;
-#line 2413 "program/46-chaos.nw"
+#line 2416 "program/46-chaos.nw"
   if (w->report)
     w->report(&x, w->ctx);
   return 0;
@@ -100,7 +82,7 @@ int dp_twin_run(const dp_params *p, const double a0[DP_NSTATE],
   return DP_OK;
 }
 /* dp_chaos_runs functions */
-#line 2549 "program/46-chaos.nw"
+#line 2552 "program/46-chaos.nw"
 int dp_section_start(const dp_params *p, double E, long k, long K,
                      double s[DP_NSTATE], dp_error *err)
 {
@@ -121,7 +103,7 @@ int dp_section_start(const dp_params *p, double E, long k, long K,
   return DP_OK;
 }
 /* dp_chaos_runs functions */
-#line 2572 "program/46-chaos.nw"
+#line 2575 "program/46-chaos.nw"
 int dp_poincare_energy(const dp_params *p, double E, long K, double h,
                        double tmax, long nmax, dp_section_report *report,
                        void *ctx, dp_error *err)
@@ -150,7 +132,7 @@ int dp_poincare_energy(const dp_params *p, double E, long K, double h,
   return rc;
 }
 /* dp_chaos_runs functions */
-#line 2607 "program/46-chaos.nw"
+#line 2610 "program/46-chaos.nw"
 void dp_flipmap_compare(long np, const double *t, const signed char *cls,
                         const double *t2, const signed char *cls2,
                         dp_flip_stats *st)
@@ -172,7 +154,7 @@ void dp_flipmap_compare(long np, const double *t, const signed char *cls,
   }
 }
 /* dp_chaos_runs functions */
-#line 2638 "program/46-chaos.nw"
+#line 2641 "program/46-chaos.nw"
 static int gsl_rhs(double t, const double y[], double f[], void *params)
 {
   (void)t;
@@ -220,7 +202,7 @@ int dp_reference_path(const dp_params *p, const double s0[DP_NSTATE], double eve
   return DP_OK;
 }
 /* dp_chaos_runs functions */
-#line 2693 "program/46-chaos.nw"
+#line 2696 "program/46-chaos.nw"
 typedef struct {
   const double *ref;            /* the two reference paths, n + 1 states each */
   long n, k1;                   /* samples; the sample at 1 s */
