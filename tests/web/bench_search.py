@@ -33,16 +33,8 @@ try:
         loads.append(d.execute_script("return window.dpSearchLoad"))
         box = d.find_element(By.ID, "dp-q")
         for q, _ in reader.QUERIES:
-            box.clear()
-            d.execute_script("document.getElementById('dp-results').textContent = '';"
-                             "window.dpFirst = null; window.dpT0 = null;"
-                             "new MutationObserver((m, o) => { if (!window.dpFirst && document.querySelector('#dp-results li'))"
-                             " { window.dpFirst = performance.now(); o.disconnect(); } })"
-                             ".observe(document.getElementById('dp-results'), {childList: true});"
-                             "document.getElementById('dp-q').addEventListener('keydown', () => {"
-                             " if (window.dpT0 === null) window.dpT0 = performance.now(); }, {once: true});")
-            box.send_keys(q)
-            ms = d.execute_script("return window.dpFirst !== null && window.dpT0 !== null ? window.dpFirst - window.dpT0 : null")
+            reader.type_query(d, box, q)
+            ms = reader.first_results_ms(d)
             if ms is not None:
                 rows.append((k + 1, q, ms))
         for q, _ in reader.QUERIES[:5]:

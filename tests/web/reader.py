@@ -24,6 +24,20 @@ def _path(url):
 
 
 # ---------------------------------------------------------------- order
+def follow_pager(d, which, most):
+    """Follow the pager's link of class WHICH (dp-next, dp-prev) from page
+    to page while it is shown, at most MOST times: the pages reached."""
+    went = []
+    for _ in range(most):
+        href = d.execute_script("const a = document.querySelector('nav.dp-pager a.' + arguments[0]);"
+                                "return a && a.offsetParent !== null ? a.href : null", which)
+        if not href:
+            break
+        d.get(href)
+        went.append(d.current_url.split("#")[0])
+    return went
+
+
 def reading_order(d, site, fileurl, phone=None):
     """From the front page: "Start reading" names the page it opens; the
     contents list the volume's pages; Next from the contents page walks
@@ -52,22 +66,8 @@ def reading_order(d, site, fileurl, phone=None):
             d.get(fileurl("%s/%s.html" % (vol, vol)))
             contents = d.execute_script(
                 "return Array.from(document.querySelectorAll('ul.dp-contents > li > a')).map(a => a.href.split('#')[0])")
-            walked, url = [], d.current_url
-            for _ in range(len(contents) + 2):
-                nxt = d.execute_script("const a = document.querySelector('nav.dp-pager a.dp-next');"
-                                       "return a && a.offsetParent !== null ? a.href : null")
-                if not nxt:
-                    break
-                d.get(nxt)
-                walked.append(d.current_url.split("#")[0])
-            back = []
-            for _ in range(len(walked) + 2):
-                prv = d.execute_script("const a = document.querySelector('nav.dp-pager a.dp-prev');"
-                                       "return a && a.offsetParent !== null ? a.href : null")
-                if not prv:
-                    break
-                d.get(prv)
-                back.append(d.current_url.split("#")[0])
+            walked = follow_pager(d, "dp-next", len(contents) + 2)
+            back = follow_pager(d, "dp-prev", len(walked) + 2)
             side = d.execute_script(
                 "return Array.from(document.querySelectorAll('nav.dp-side a')).filter(a => !a.getAttribute('href').startsWith('#'))"
                 ".map(a => a.href.split('#')[0])")
@@ -229,6 +229,25 @@ EQUIVALENT = [("Hamilton’s equations", "Hamilton's equations", "Hamiltons equa
               ("Runge–Kutta", "Runge-Kutta", "runge kutta")]
 
 
+def type_query(d, box, q):
+    """Type Q into the search box BOX, timed: the time of the first key
+    and of the first result shown are kept in the page (first_results_ms)."""
+    box.clear()
+    d.execute_script("document.getElementById('dp-results').textContent = '';"
+                     "window.dpFirst = null; window.dpT0 = null;"
+                     "new MutationObserver((m, o) => { if (!window.dpFirst && document.querySelector('#dp-results li'))"
+                     " { window.dpFirst = performance.now(); o.disconnect(); } })"
+                     ".observe(document.getElementById('dp-results'), {childList: true});"
+                     "document.getElementById('dp-q').addEventListener('keydown', () => {"
+                     " if (window.dpT0 === null) window.dpT0 = performance.now(); }, {once: true});")
+    box.send_keys(q)
+
+
+def first_results_ms(d):
+    """The ms from the first key of type_query to its first result, or None."""
+    return d.execute_script("return window.dpFirst !== null && window.dpT0 !== null ? window.dpFirst - window.dpT0 : null")
+
+
 def search(d, site, fileurl, queries=QUERIES):
     """Each query typed into search.html as a student types it: the first
     result's title must match; typographic and plain spellings give the
@@ -238,19 +257,11 @@ def search(d, site, fileurl, queries=QUERIES):
     d.get(fileurl("search.html"))
     for q, want in queries:
         box = d.find_element(By.ID, "dp-q")
-        box.clear()
-        d.execute_script("document.getElementById('dp-results').textContent = '';"
-                         "window.dpFirst = null; window.dpT0 = null;"
-                         "new MutationObserver((m, o) => { if (!window.dpFirst && document.querySelector('#dp-results li'))"
-                         " { window.dpFirst = performance.now(); o.disconnect(); } })"
-                         ".observe(document.getElementById('dp-results'), {childList: true});"
-                         "document.getElementById('dp-q').addEventListener('keydown', () => {"
-                         " if (window.dpT0 === null) window.dpT0 = performance.now(); }, {once: true});")
-        box.send_keys(q)
+        type_query(d, box, q)
         first = d.execute_script("const a = document.querySelector('#dp-results li'); return a ? "
                                  "[a.querySelector('a').textContent, (a.querySelector('.dp-result-where') || {}).textContent || '',"
                                  " a.querySelector('a').href] : null")
-        ms = d.execute_script("return window.dpFirst !== null && window.dpT0 !== null ? window.dpFirst - window.dpT0 : null")
+        ms = first_results_ms(d)
         if ms is not None:
             times.append((q, ms))
         box.send_keys(Keys.ENTER)
