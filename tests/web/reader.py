@@ -13,7 +13,7 @@ that follow a reader, each a function of the driver D and the site.
                                     screen and in a hidden tab
 Each returns a list of (ok, what) for test_web.py's check().
 """
-import concurrent.futures, glob, html, os, re, shlex, statistics, subprocess, tempfile, time, urllib.parse
+import concurrent.futures, glob, html, os, re, shlex, subprocess, tempfile, time, urllib.parse
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -333,14 +333,17 @@ def _ticks(pids):
 def steady_cores(driver_pid, settle=3.0, windows=5, seconds=2.0):
     """The CPU that stays: after SETTLE s (the browser's own tail of work,
     a garbage collection or the module's background compilation after a
-    page or a map), the median of WINDOWS measures of SECONDS each.  Work
-    that goes on (a frame loop, a worker that computes) is in every window;
-    a collection now and then, in one renderer or another, is in one (a
-    blank page shows such spikes of 0.02-0.08 of a core on a loaded
-    machine).  Returns (median, [each window])."""
+    page or a map), the least of WINDOWS measures of SECONDS each.  Work
+    that goes on (a frame loop, a worker that computes, a timer that fires
+    each second) is in every window, so the least window holds it; the
+    browser's own bursts (a collection, a process starting) are in one
+    window or two, and not in the least: a page without widgets shows them
+    at 0.005-0.33 of a core in single windows, and a median of five took a
+    hidden tab's two such windows for 0.025-0.030 of a core on a loaded
+    machine.  Returns (least, [each window])."""
     time.sleep(settle)
     each = [cores(driver_pid, seconds) for _ in range(windows)]
-    return statistics.median(each), each
+    return min(each), each
 
 
 def cores(driver_pid, seconds=5.0):

@@ -597,7 +597,7 @@ try:
             d.close()
     d.switch_to.window(first)
     fmt = lambda ws: " ".join("%.3f" % x for x in ws)
-    print("web-check: measured: the browser's processes (median of 2 s windows after 3 s): %.3f of a core with the "
+    print("web-check: measured: the browser's processes (the least of 2 s windows after 3 s): %.3f of a core with the "
           "Chapter 1 widget running on screen (%s), %.3f scrolled off screen (%s), %.3f on the chaos page scrolled past "
           "its widgets (%s), %.3f in a hidden tab (%s), %.3f on a page without widgets (%s)"
           % (on, fmt(on_w), off, fmt(off_w), off2, fmt(off2_w), hidden, fmt(hidden_w), base_cpu, fmt(base_w)))
