@@ -36,3 +36,9 @@ SOLUTION_PHRASES := \
 instructor-check: book-instructor.pdf book.pdf book-student.pdf $(B)/student/.stamp tools/instructor-check
 	tools/instructor-check $(AUX) $(B) $(SOLUTION_PHRASES)
 CHECK_EXTRA += instructor-check
+# The guide's Diagnoses items name every diagnosis the grader gives
+# (tests/guide/diagnoses-check, its table tests/guide/diagnoses.tsv).
+.PHONY: guide-diagnoses-check
+instructor-check: guide-diagnoses-check
+guide-diagnoses-check: tests/guide/diagnoses-check tests/guide/diagnoses.tsv chapters/97-instructors.nw $(wildcard grader/test_*.c)
+	python3 tests/guide/diagnoses-check
