@@ -194,19 +194,33 @@ $(B)/bin/grader-unit: $(B)/obj/tests/grader-unit.o $(B)/obj/tests/grader-unit-ru
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS)
 
+# Docker's engine as the slow checks start it (tests/platform/docker-session):
+# its settings in a file of its own, merged over the machine's
+# /etc/docker/daemon.json, never as flags (dockerd refuses a setting
+# named both ways: a CI runner's file did that to every check below).
+# The merge is tried in make check; the engine's start, before the
+# checks that need it, in make distcheck.
+.PHONY: docker-session-check docker-engine-check
+CHECK_EXTRA += docker-session-check
+docker-session-check:
+	tests/platform/docker-session-check
+DISTCHECK_EXTRA += docker-engine-check
+docker-engine-check:
+	tests/platform/docker-session-check --engine
+
 # The grader as Gradescope and PrairieLearn run it, in Docker containers
 # (tests/platform/grading-platforms-check): the slow tier.  All of it:
 # the two platforms' sets, the refusal, and the tier without Landlock.
 .PHONY: grade-platforms-check
 DISTCHECK_EXTRA += grade-platforms-check
-grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT tests/platform/nolandlock.EXPECT
+grade-platforms-check: autograder $(GRADE_FILES) tools/grade-mutants tests/mutants/EXPECT tests/hostile/EXPECT tests/platform/nolandlock.EXPECT | docker-engine-check
 	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms all
 
 # The grader's tier without Landlock alone (file permissions, and each
 # worker shut in its own folder by chroot), in a container whose profile
 # denies Landlock (part of grade-platforms-check).
 .PHONY: grade-nolandlock-check
-grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT
+grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/platform/nolandlock.EXPECT | docker-engine-check
 	tests/platform/docker-session grading-platforms tests/platform/grading-platforms-check "$(CURDIR)" $(B)/grade/platforms nolandlock
 
 # The grader on a machine busy with others: one processor shared with
@@ -223,5 +237,5 @@ grade-load-check: $(GRADE_FILES) tests/hostile/load-check tests/hostile/sleeps.c
 # (tests/platform/grade-slurm-check).  Slow: in distcheck.
 .PHONY: grade-slurm-check
 DISTCHECK_EXTRA += grade-slurm-check
-grade-slurm-check: $(GRADE_FILES) | $(GRADE_SECRET)
+grade-slurm-check: $(GRADE_FILES) | $(GRADE_SECRET) docker-engine-check
 	tests/platform/docker-session grade-slurm tests/platform/grade-slurm-check "$(CURDIR)" $(B)/grade/slurm-check
