@@ -248,11 +248,15 @@ compilers: $(B)/tangle.stamp tools/compilers tests/compilers.list | $(B)/deps.ok
 # Chapters add their own targets in mk/*.mk: extra checks to CHECK_EXTRA,
 # benchmarks to BENCH_TARGETS.
 CHECK_EXTRA   := figure-labels-check
-# The slow tier (make distcheck): checks that need daemons, containers or
-# a whole second build (Docker for the grading platforms, Slurm, another
-# locale).  Each skips with a message where it cannot run, except under
+# The fast tier (make check) is minutes after make: tangle drift, the
+# Check suite, verify, the CLI and grader unit tests, lints.  The slow tier
+# (make distcheck) is everything else: other compilers, whole second
+# builds (reproducible PDFs, interrupted builds, a bare machine, another
+# locale), grading end to end (as root, as nobody, whole classes), the
+# browser test, daemons and containers (Docker for the grading platforms,
+# Slurm).  Each skips with a message where it cannot run, except under
 # CI (CI=true), where a skip is a failure (tests/platform/lib.sh).
-DISTCHECK_EXTRA :=
+DISTCHECK_EXTRA := compilers
 BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 
@@ -262,7 +266,7 @@ BENCH_TARGETS :=
 typography-check: book.pdf program.pdf book-student.pdf book-instructor.pdf tools/overfull
 	tools/overfull $(AUX)/book.log $(AUX)/program.log $(AUX)/book-student.log $(AUX)/book-instructor.log
 
-check: tangle-check test compilers verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
+check: tangle-check test verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"
 
 .PHONY: distcheck

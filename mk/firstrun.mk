@@ -1,10 +1,10 @@
-# The first contact (make check): the README's `make` on a simulated bare
+# The first contact (make distcheck, the slow tier): the README's `make` on a simulated bare
 # machine, from a fresh clone at make -j8 (tools/first-run,
 # tools/repro-check), and the volumes it builds byte for byte the same as
 # this checkout's (built at the default job count); `make dp` with only a C compiler, GSL
 # and Check, and nothing to install (no TeX, noweb, bubblewrap or Python).
 .PHONY: first-run-check repro-check dp-alone-check
-CHECK_EXTRA += repro-check dp-alone-check
+DISTCHECK_EXTRA += repro-check dp-alone-check
 first-run-check: repro-check
 repro-check: book.pdf program.pdf tools/first-run tools/repro-check
 	tools/repro-check $(B)/first-run

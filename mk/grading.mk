@@ -92,25 +92,59 @@ grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
 
 # The grader's own tests: every mutant and hostile submission with its
 # expected score, graded as root, on every core; the spread of correct
-# programs against every tolerance.  The tables go into both volumes, so
-# `make` builds them, with seeds drawn from GRADE_BOOK_SEED: what the books
-# print is a function of the commit (grading students draws fresh seeds).  `make check` grades them all again as a normal user
-# (GRADE_TEST_USER) and, as root, in the sandbox's second tier (no namespaces), in a
-# private /tmp, and fails if anything is left there.
+# programs against every tolerance.  Both volumes print their tables, but
+# `make` grades nothing: the tables are kept in tests/grade-tables/ with
+# SOURCES, the hash of every file they are a function of (tools/grade-tables),
+# and `make` copies them into build/grade/.  `make check` proves them
+# current by that hash (grade-tables-current); `make distcheck` grades
+# again and compares byte for byte (grade-tables-check); after changing
+# the grader, the reference library or a test submission, `make
+# grade-tables` grades again and writes them.  Seeds are drawn from
+# GRADE_BOOK_SEED: what the books print is a function of the commit
+# (grading students draws fresh seeds).  The slow tier grades them all
+# again as a normal user (GRADE_TEST_USER) and, as root, in the sandbox's
+# second tier (no namespaces), in a private /tmp, and fails if anything
+# is left there.
 GRADE_TEST_USER ?= nobody
 GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tools/gradelib.py tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
                       $(wildcard tests/hostile/kit_folder/* tests/hostile/kit_folder/src/*) \
                       $(wildcard tests/solutions/*/* tests/solutions/*/*/*)
 GRADE_BOOK_SEED := 20261201
-grade-mutants: $(B)/grade/mutants.tex
-$(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/spread-macros.tex &: $(GRADE_MUTANT_FILES)
+GRADE_TABLES := tests/grade-tables
+GRADE_BOOK_TABLES := mutants spread spread-macros gradeall
+# What the tables are a function of, as sources (not as the build's files).
+GRADE_TABLE_SOURCES := $(sort $(GRADER_C) $(GRADER_H) grader/worker.c grader/launch.c grader/dp_student.h \
+                       $(LIB_C) $(filter src/lib/%.h,$(SRC_H)) \
+                       $(filter-out $(GRADE_FILES),$(GRADE_MUTANT_FILES)) \
+                       tools/grade-all tests/hostile/grade-all-check tests/mutants/base.c)
+$(patsubst %,$(B)/grade/%.tex,$(GRADE_BOOK_TABLES)): $(B)/grade/%.tex: $(GRADE_TABLES)/%.tex
+	@mkdir -p $(@D)
+	cp $< $@
+.PHONY: grade-tables grade-tables-current grade-tables-check
+CHECK_EXTRA += grade-tables-current
+grade-tables-current: tools/grade-tables $(GRADE_TABLES)/SOURCES
+	@tools/grade-tables check $(GRADE_TABLES)/SOURCES --seed $(GRADE_BOOK_SEED) $(GRADE_TABLE_SOURCES)
+grade-tables: $(patsubst %,$(B)/grade/fresh/%.tex,$(GRADE_BOOK_TABLES)) tools/grade-tables
+	@mkdir -p $(GRADE_TABLES)
+	cp $(patsubst %,$(B)/grade/fresh/%.tex,$(GRADE_BOOK_TABLES)) $(GRADE_TABLES)/
+	@tools/grade-tables sources --seed $(GRADE_BOOK_SEED) $(GRADE_TABLE_SOURCES) > $(GRADE_TABLES)/SOURCES
+	@echo "grade-tables: written to $(GRADE_TABLES)/: commit them"
+DISTCHECK_EXTRA += grade-tables-check
+grade-tables-check: $(patsubst %,$(B)/grade/fresh/%.tex,$(GRADE_BOOK_TABLES)) grade-tables-current
+	@set -e; for t in $(GRADE_BOOK_TABLES); do \
+	  cmp $(GRADE_TABLES)/$$t.tex $(B)/grade/fresh/$$t.tex || { \
+	    echo "grade-tables-check: $(GRADE_TABLES)/$$t.tex is not what the grader gives now: run make grade-tables" >&2; exit 1; }; done
+	@echo "grade-tables-check: the $(words $(GRADE_BOOK_TABLES)) tables in $(GRADE_TABLES)/ are what the grader gives, byte for byte"
+grade-mutants: $(B)/grade/fresh/mutants.tex
+$(B)/grade/fresh/mutants.tex $(B)/grade/fresh/spread.tex $(B)/grade/fresh/spread-macros.tex &: $(GRADE_MUTANT_FILES)
+	@mkdir -p $(B)/grade/fresh
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  --seed $(GRADE_BOOK_SEED) --out $(B)/grade/mutants --table $(B)/grade/mutants.tex.tmp --spread $(B)/grade/spread.tex \
+	  --seed $(GRADE_BOOK_SEED) --out $(B)/grade/mutants --table $(B)/grade/fresh/mutants.tex.tmp --spread $(B)/grade/fresh/spread.tex \
 	  tests/mutants/EXPECT tests/hostile/EXPECT
-	mv $(B)/grade/mutants.tex.tmp $(B)/grade/mutants.tex
+	mv $(B)/grade/fresh/mutants.tex.tmp $(B)/grade/fresh/mutants.tex
 .PHONY: grade-users-check
-CHECK_EXTRA += grade-users-check
+DISTCHECK_EXTRA += grade-users-check
 grade-users-check: $(B)/grade/users.ok
 $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
@@ -118,12 +152,12 @@ $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	touch $@
 # Copied work: the similarity ranking on a class made for it.
 .PHONY: grade-similarity-check
-CHECK_EXTRA += grade-similarity-check
+DISTCHECK_EXTRA += grade-similarity-check
 grade-similarity-check: tools/grade-similarity tests/similarity/similarity-check
 	python3 tests/similarity/similarity-check --out $(B)/grade/similarity-check
 # A class's round trip through Canvas's and Moodle's own files (tools/grade-lms).
 .PHONY: grade-lms-check
-CHECK_EXTRA += grade-lms-check
+DISTCHECK_EXTRA += grade-lms-check
 grade-lms-check: $(B)/grade/lms.ok
 $(B)/grade/lms.ok: $(GRADE_FILES) tools/grade-lms tools/grade-all tools/gradelib.py tests/hostile/lms-check tests/mutants/base.c
 	python3 tests/hostile/lms-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/lms-check
@@ -131,24 +165,25 @@ $(B)/grade/lms.ok: $(GRADE_FILES) tools/grade-lms tools/grade-all tools/gradelib
 # Each diagnosis of the accelerations and the energy, written in three
 # algebraic forms (tests/mutants/FORMS), and the correct forms' full marks.
 .PHONY: grade-forms-check
-CHECK_EXTRA += grade-forms-check
+DISTCHECK_EXTRA += grade-forms-check
 grade-forms-check: $(B)/grade/forms.ok
 $(B)/grade/forms.ok: $(GRADE_MUTANT_FILES) tests/mutants/FORMS
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
 	  --out $(B)/grade/forms tests/mutants/FORMS
 	touch $@
-grade-all-check: $(B)/grade/gradeall.tex
-$(B)/grade/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
+grade-all-check: $(B)/grade/fresh/gradeall.tex
+$(B)/grade/fresh/gradeall.tex: $(GRADE_FILES) tools/grade-all tools/gradelib.py tests/hostile/grade-all-check tests/mutants/base.c
+	@mkdir -p $(@D)
 	python3 tests/hostile/grade-all-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" \
 	  --out $(B)/grade/gradeall-check --table $@.tmp
 	mv $@.tmp $@
 # Grading a class in parts (grade-all --part K/N, --merge), as on several
 # machines, proved on one: tests/hostile/grade-scale-check.
 .PHONY: grade-scale-check
-CHECK_EXTRA += grade-scale-check
+DISTCHECK_EXTRA += grade-scale-check
 grade-scale-check: $(GRADE_FILES) tools/grade-all tools/gradelib.py tools/grade-slurm.sbatch tests/hostile/grade-scale-check tests/mutants/base.c
 	python3 tests/hostile/grade-scale-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/scale-check
-book.pdf program.pdf: $(B)/grade/mutants.tex $(B)/grade/spread.tex $(B)/grade/gradeall.tex
+book.pdf program.pdf: $(patsubst %,$(B)/grade/%.tex,$(GRADE_BOOK_TABLES))
 
 # The autograder: Gradescope's zip, whose files also make PrairieLearn's
 # external grader (run_prairielearn).  AFTER_DUE="normal modes,largest"
@@ -168,11 +203,11 @@ autograder: $(AUTOGRADER_FILES) $(GRADER_C) $(GRADER_H) grader/worker.c grader/l
 	cd $(B)/autograder && rm -f ../autograder.zip && python3 -m zipfile -c ../autograder.zip setup.sh flags.sh \
 	  run_autograder run_prairielearn course-secret grader-options src grade
 
-CHECK_EXTRA += grade-mutants grade-all-check
+DISTCHECK_EXTRA += grade-all-check
 
 # No name reaches make or a shell: hostile names through the make targets.
 .PHONY: grade-names-check
-CHECK_EXTRA += grade-names-check
+DISTCHECK_EXTRA += grade-names-check
 grade-names-check: $(B)/grade/names.ok
 $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
 	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
@@ -181,7 +216,7 @@ $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradel
 # The grader with /tmp read-only and TMPDIR set, under both tiers
 # (tests/grade-tmpdir-check): it stages in TMPDIR, grades, leaves nothing.
 .PHONY: grade-tmpdir-check
-CHECK_EXTRA += grade-tmpdir-check
+DISTCHECK_EXTRA += grade-tmpdir-check
 grade-tmpdir-check: $(GRADE_FILES) tests/grade-tmpdir-check tests/solutions/independent.c
 	tests/grade-tmpdir-check $(GRADER) $(GRADE_DATA) $(B)/grade/tmpdir-check
 

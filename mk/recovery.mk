@@ -1,4 +1,4 @@
-# A build that recovers, in a path with spaces (make check).
+# A build that recovers, in a path with spaces (make distcheck).
 # A copy of the tree (sources, .git and the finished build, so that little
 # is rebuilt) is made under a folder whose name holds spaces.  There the
 # build is interrupted (SIGINT to make's whole process group, as Ctrl-C
@@ -8,6 +8,6 @@
 RECOVERY_DIR   := $(B)/recovery/a path with spaces
 RECOVERY_AFTER := 0.3 0.8 1.5
 .PHONY: recovery-check
-CHECK_EXTRA += recovery-check
+DISTCHECK_EXTRA += recovery-check
 recovery-check: book.pdf program.pdf $(B)/bin/dp tools/recovery-check
 	MAKE="$(MAKE)" tools/recovery-check "$(RECOVERY_DIR)" $(AUX) $(RECOVERY_AFTER)

@@ -52,7 +52,7 @@ $(B)/student/.stamp: $(SOURCES) tools/tangle tools/tangle-indent tools/exercises
 # make pregrade gives it the score make grade gives (tests/mutants/EXPECT),
 # test by test (the grader's results.json of the mutant table's runs).
 .PHONY: kit-laptop-check
-kit-laptop-check: $(B)/student/.stamp $(B)/grade/mutants.tex | docker-engine-check
+kit-laptop-check: $(B)/student/.stamp $(B)/grade/fresh/mutants.tex | docker-engine-check
 	tests/platform/docker-session kit-laptop tests/platform/kit-laptop $(B)/student tests/mutants $(B)/grade/mutants/runs
 DISTCHECK_EXTRA += kit-laptop-check
 

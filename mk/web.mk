@@ -150,7 +150,7 @@ AXE_JS := $(B)/npm/node_modules/axe-core/axe.min.js
 web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp $(B)/data/flipmap.tsv
 	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEBW)/shots \
 	  $(B)/data/flipmap.tsv $(AXE_JS)
-CHECK_EXTRA += web-check
+DISTCHECK_EXTRA += web-check
 
 # ---------------------------------------------------------------- benchmark
 # The live flip map's speed in headless Chromium, beside dp's own engine
