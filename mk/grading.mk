@@ -1,10 +1,10 @@
-# The grader (program/60-grader.nw, program/61-hostile.nw): make grade,
+# The grader (program/60-grader.nw to 60e-grader-main.nw, program/61-hostile.nw): make grade,
 # grade-all, autograder, and the tests of the grader itself (make check).
 # The sandbox is bubblewrap (tools/deps installs it).
 GRADER     := $(B)/bin/grade
 GRADE_DATA := $(B)/grade/data
 GRADE_FILES := $(GRADER) $(GRADE_DATA)/worker.c $(GRADE_DATA)/dp_student.h $(GRADE_DATA)/launch
-# The grader's modules, each a root of program/60-grader.nw: the program is
+# The grader's modules, each a root of program/60*-grader*.nw: the program is
 # all of them; its unit tests (tests/grader-unit.c) link all but grade.c,
 # which holds main.  worker.c and launch.c are programs of their own.
 GRADER_C     := $(sort $(filter-out grader/worker.c grader/launch.c,$(filter grader/%.c,$(ROOTS))))
@@ -220,7 +220,7 @@ DISTCHECK_EXTRA += grade-tmpdir-check
 grade-tmpdir-check: $(GRADE_FILES) tests/grade-tmpdir-check tests/solutions/independent.c
 	tests/grade-tmpdir-check $(GRADER) $(GRADE_DATA) $(B)/grade/tmpdir-check
 
-# The grader's modules and their own tests (program/60-grader.nw).
+# The grader's modules and their own tests (program/60*-grader*.nw).
 .PHONY: grade-unit-check
 CHECK_EXTRA += grade-unit-check
 grade-unit-check: $(B)/bin/grader-unit
