@@ -265,7 +265,8 @@ grade-nolandlock-check: autograder $(GRADE_FILES) tools/grade-mutants tests/plat
 .PHONY: grade-load-check
 DISTCHECK_EXTRA += grade-load-check
 grade-load-check: $(GRADE_FILES) tests/hostile/load-check tests/hostile/sleeps.c tests/mutants/hang.c tests/mutants/base_correct.c
-	python3 tests/hostile/load-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/load-check
+	@mkdir -p $(B)
+	flock $(B)/timing.lock python3 tests/hostile/load-check --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --out $(B)/grade/load-check
 
 # A class on a real cluster: a one-node Slurm (slurm-wlm, munge) in a
 # container, make grade-all SLURM=1 against the local run, byte for byte

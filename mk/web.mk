@@ -147,8 +147,12 @@ WEB_PYTHON = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'i
 # axe-core: installed by tools/deps from npm at a pinned version (else the
 # audit says SKIPPED); the flip map is compared with the book's figure data.
 AXE_JS := $(B)/npm/node_modules/axe-core/axe.min.js
+# The test measures times and CPU: it holds $(B)/timing.lock, as
+# grade-load-check does (which loads a processor with busy loops), so that
+# make -j never runs the two at once.
 web-check: $(WEBW)/pages.stamp $(WEBW)/native/libdpweb.so $(B)/bin/dp $(B)/data/flipmap.tsv
-	$(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEBW)/shots \
+	@mkdir -p $(B)
+	flock $(B)/timing.lock $(WEB_PYTHON) tests/web/test_web.py $(WEB) $(B)/bin/dp $(WEBW)/native/libdpweb.so $(WEBW)/shots \
 	  $(B)/data/flipmap.tsv $(AXE_JS)
 DISTCHECK_EXTRA += web-check
 
