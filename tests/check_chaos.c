@@ -82,8 +82,8 @@ START_TEST(jacobian_matches_finite_differences)
   }
 }
 END_TEST
-/* check_chaos tests */
-#line 166 "program/56-tests-chaos.nw"
+/* check_chaos: the tangent step is the derivative of the RK4 step */
+#line 175 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -112,6 +112,8 @@ START_TEST(tangent_step_is_rk4_derivative)
 }
 END_TEST
 
+/* check_chaos: twin and tangent agree, and the spectrum pairs */
+#line 208 "program/56-tests-chaos.nw"
 START_TEST(twin_and_tangent_agree)
 {
   dp_params p = dp_params_default();
@@ -136,6 +138,8 @@ START_TEST(spectrum_pairs_and_sum)
 }
 END_TEST
 
+/* check_chaos: a regular start, and the options refused */
+#line 238 "program/56-tests-chaos.nw"
 START_TEST(regular_start_shrinks)
 {
   dp_params p = dp_params_default();
@@ -161,7 +165,7 @@ START_TEST(lyapunov_rejects_bad_options)
 }
 END_TEST
 /* check_chaos tests */
-#line 249 "program/56-tests-chaos.nw"
+#line 269 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -193,7 +197,7 @@ START_TEST(spread_matches_gsl)
 }
 END_TEST
 /* check_chaos tests */
-#line 284 "program/56-tests-chaos.nw"
+#line 304 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -209,7 +213,7 @@ START_TEST(spectrum_bound_is_det_range)
 }
 END_TEST
 /* check_chaos tests */
-#line 307 "program/56-tests-chaos.nw"
+#line 327 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -254,7 +258,7 @@ START_TEST(twin_summary_matches_samples)
 }
 END_TEST
 /* check_chaos tests */
-#line 354 "program/56-tests-chaos.nw"
+#line 374 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -292,7 +296,7 @@ START_TEST(forbidden_pixels_never_flip)
 }
 END_TEST
 /* check_chaos tests */
-#line 402 "program/56-tests-chaos.nw"
+#line 422 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -315,8 +319,8 @@ START_TEST(flipmap_lanes_equal_reference)
   free(t0), free(t1), free(c0), free(c1);
 }
 END_TEST
-/* check_chaos tests */
-#line 429 "program/56-tests-chaos.nw"
+/* check_chaos: the lanes' map on any threads and slice */
+#line 463 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -337,6 +341,8 @@ START_TEST(flipmap_lanes_threads_identical)
 }
 END_TEST
 
+/* check_chaos: the lanes count their steps */
+#line 487 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_count_their_steps)
 {
   dp_params p = dp_params_default();
@@ -367,6 +373,8 @@ START_TEST(flipmap_lanes_count_their_steps)
 }
 END_TEST
 
+/* check_chaos: the lanes refuse a width that does not exist */
+#line 521 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_reject_bad_widths)
 {
   dp_params p = dp_params_default();
@@ -385,7 +393,7 @@ START_TEST(flipmap_lanes_reject_bad_widths)
 }
 END_TEST
 /* check_chaos tests */
-#line 504 "program/56-tests-chaos.nw"
+#line 543 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -413,7 +421,7 @@ START_TEST(flipmap_compare_counts)
 }
 END_TEST
 /* check_chaos tests */
-#line 532 "program/56-tests-chaos.nw"
+#line 571 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -436,7 +444,7 @@ END_TEST
 
 
 /* check_chaos tests */
-#line 562 "program/56-tests-chaos.nw"
+#line 601 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -482,7 +490,7 @@ START_TEST(poincare_energy_crossings_on_the_surface)
 }
 END_TEST
 /* check_chaos tests */
-#line 608 "program/56-tests-chaos.nw"
+#line 647 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -495,7 +503,7 @@ START_TEST(reference_matches_fine_rk4)
 }
 END_TEST
 /* check_chaos tests */
-#line 628 "program/56-tests-chaos.nw"
+#line 667 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -529,11 +537,11 @@ Suite *chaos_suite(void)
 {
   Suite *s = check_suite("chaos", 30);
   /* check_chaos registrations */
-#line 497 "program/56-tests-chaos.nw"
+#line 456 "program/56-tests-chaos.nw"
   check_tests(s, "flipmap", flipmap_lanes_equal_reference, flipmap_lanes_threads_identical,
               flipmap_lanes_count_their_steps, flipmap_lanes_reject_bad_widths);
   /* check_chaos registrations */
-#line 1154 "program/56-tests-chaos.nw"
+#line 1193 "program/56-tests-chaos.nw"
   check_tests(s, "tangent", jacobian_matches_ad, jacobian_matches_finite_differences,
               tangent_step_is_rk4_derivative);
   check_tests(s, "lyapunov", twin_and_tangent_agree, spectrum_pairs_and_sum,

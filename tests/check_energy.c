@@ -241,8 +241,8 @@ START_TEST(speed_trace_keeps_the_maxima)
   ck_assert_int_eq(dp_speed_trace(&p, s0, 1, 0, &r, NULL), DP_EINVAL);
 }
 END_TEST
-/* check_energy tests */
-#line 644 "program/51-tests-motion.nw"
+/* check_energy: a start is refused exactly when its bound exceeds the limit */
+#line 669 "program/51-tests-motion.nw"
 static double bound_by_hand(const dp_params *p, const double s[DP_NSTATE])
 {
   double e = fmax(0, dp_energy(p, s) + dp_energy_scale(p));
@@ -266,6 +266,8 @@ static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int 
     ck_assert_msg((rc == DP_OK) == (b <= DP_OMEGA_MAX), "case %d, 1e%d: bound %g, check %d (%s)",
                   k, d, b, rc, rc ? err.msg : "");
     if (rc != DP_OK) {
+      /* check_energy: a refused start passes at the values its message gives */
+#line 708 "program/51-tests-motion.nw"
       const char *w1 = strstr(err.msg, "lower |w1| to "), *w2 = strstr(err.msg, "|w2| to ");
       const char *g = strstr(err.msg, "lower g to ");
       ck_assert_msg((w1 && w2) || g, "case %d: %s", k, err.msg);
@@ -281,6 +283,7 @@ static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int 
                     "case %d: still refused: %s", k, err.msg);
       refused++;
       continue;
+#line 693 "program/51-tests-motion.nw"
     }
     if (b < DP_OMEGA_MAX / 2)
       continue;
@@ -293,6 +296,7 @@ static void start_limits_at(const dp_params *p, const double s0[DP_NSTATE], int 
   }
 }
 
+#line 637 "program/51-tests-motion.nw"
 START_TEST(start_limits_keep_the_motion_within_the_guard)
 {
   near_limit = refused = 0;
@@ -313,7 +317,7 @@ START_TEST(start_limits_keep_the_motion_within_the_guard)
 }
 END_TEST
 /* check_energy tests */
-#line 728 "program/51-tests-motion.nw"
+#line 736 "program/51-tests-motion.nw"
 static void friction_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M[4], f[2], b1 = 0.1 + 0.07 * (k % 29), b2 = 0.05 * (k % 17);
@@ -348,8 +352,8 @@ START_TEST(friction_drains_energy)
   ck_assert_int_eq(dp_for_cases(27, 2000, friction_at), 0);
 }
 END_TEST
-/* check_energy tests */
-#line 777 "program/51-tests-motion.nw"
+/* check_energy: the energies of point masses along the rods */
+#line 816 "program/51-tests-motion.nw"
 /* T and V of point masses m[i] at distance r[i] along rod rod[i] (0 upper, 1 lower). */
 static void lumped(double g, double l1, int n, const double *m, const double *r,
                    const int *rod, const double s[DP_NSTATE], double *T, double *V)
@@ -364,6 +368,8 @@ static void lumped(double g, double l1, int n, const double *m, const double *r,
   }
 }
 
+/* check_energy: a lower rod is a point-mass pendulum */
+#line 834 "program/51-tests-motion.nw"
 static void bars_at(const dp_params *p, const double s[DP_NSTATE], int k)
 {
   double M2 = p->m2, l2 = p->l2, T, V, lo = 0.5 * (1 - 1 / sqrt(3)), hi = 0.5 * (1 + 1 / sqrt(3));
@@ -378,6 +384,8 @@ static void bars_at(const dp_params *p, const double s[DP_NSTATE], int k)
                 "case %d: lower bar V %.17g vs %.17g", k, V, dp_potential(&eff, s));
 }
 
+/* check_energy: the coefficients of a Lagrangian, read off at chosen states */
+#line 855 "program/51-tests-motion.nw"
 /* A, B, G1, G2 of a Lagrangian given as T and V of a state: read off at chosen states. */
 static void coefficients(void (*tv)(const void *, const double *, double *, double *),
                          const void *ctx, double c[5])
@@ -414,6 +422,7 @@ static void tv_upper_bar(const void *ctx, const double *s, double *T, double *V)
   lumped(p->g, p->l1, 3, m, r, rod, s, T, V);
 }
 
+#line 787 "program/51-tests-motion.nw"
 START_TEST(rod_mass)
 {
   ck_assert_int_eq(dp_for_cases(28, 1000, bars_at), 0);
@@ -470,13 +479,13 @@ Suite *energy_suite(void)
 #line 627 "program/51-tests-motion.nw"
   check_tests(s, "bounds", speed_trace_keeps_the_maxima);
   /* check_energy registrations */
-#line 714 "program/51-tests-motion.nw"
+#line 657 "program/51-tests-motion.nw"
   check_tests(s, "bounds", start_limits_keep_the_motion_within_the_guard);
   /* check_energy registrations */
-#line 763 "program/51-tests-motion.nw"
+#line 771 "program/51-tests-motion.nw"
   check_tests(s, "friction", friction_drains_energy);
   /* check_energy registrations */
-#line 865 "program/51-tests-motion.nw"
+#line 811 "program/51-tests-motion.nw"
   check_tests(s, "kinetic", rod_mass);
 #line 294 "program/51-tests-motion.nw"
   return s;

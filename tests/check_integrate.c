@@ -499,8 +499,8 @@ START_TEST(driver_samples_evenly)
   }
 }
 END_TEST
-/* check_integrate.c tests */
-#line 658 "program/52-tests-integrators.nw"
+/* check_integrate.c: the driver counts its steps from zero */
+#line 664 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -521,6 +521,8 @@ START_TEST(driver_counts_steps_from_zero)
 }
 END_TEST
 
+/* check_integrate.c: the driver's samples are the evolve loop's */
+#line 687 "program/52-tests-integrators.nw"
 START_TEST(driver_dense_output_is_the_evolve_loop)
 {
   dp_params p = dp_params_default();
@@ -547,6 +549,8 @@ START_TEST(driver_dense_output_is_the_evolve_loop)
 }
 END_TEST
 
+/* check_integrate.c: the driver stops when asked */
+#line 715 "program/52-tests-integrators.nw"
 static int stop_at_3(void *ctx, const dp_driver *d)
 {
   (void)ctx;

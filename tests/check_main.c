@@ -75,7 +75,7 @@ int main(void)
 #line 780 "program/20-expr.nw"
   X(expr_suite)
   /* test suites */
-#line 936 "program/30-animate.nw"
+#line 975 "program/30-animate.nw"
   X(animate_suite)
   /* test suites */
 #line 538 "program/40-simple.nw"

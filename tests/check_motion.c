@@ -29,7 +29,7 @@ START_TEST(closed_form_matches_lu)
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
     /* check that Cramer's rule on $M\alpha=f$ meets the same bound */
-#line 153 "program/51a-tests-motion-equations.nw"
+#line 168 "program/51a-tests-motion-equations.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -49,7 +49,7 @@ START_TEST(closed_form_matches_lu)
 }
 END_TEST
 /* check_motion tests */
-#line 80 "program/51a-tests-motion-equations.nw"
+#line 72 "program/51a-tests-motion-equations.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -59,6 +59,8 @@ static double ulps_off(double got, long double exact)
 START_TEST(sincos_within_one_ulp)
 {
   ck_assert_int_ge(LDBL_MANT_DIG, DBL_MANT_DIG + 8);
+  /* check_motion: sine and cosine at random arguments, easy and hard */
+#line 96 "program/51a-tests-motion-equations.nw"
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
   gsl_rng_set(r, 5);
   double worst = 0;
@@ -79,6 +81,9 @@ START_TEST(sincos_within_one_ulp)
     }
   }
   gsl_rng_free(r);
+#line 82 "program/51a-tests-motion-equations.nw"
+  /* check_motion: sine and cosine next to every multiple of pi/2 */
+#line 124 "program/51a-tests-motion-equations.nw"
   double hardest = 0;
   for (long n = 1; n <= 1018592; n++) {          /* every n pi/2 below 1.6e6 */
     double x0 = (double)((long double)n * 1.57079632679489661923132169163975144L);
@@ -92,6 +97,9 @@ START_TEST(sincos_within_one_ulp)
       hardest = fmax(hardest, e);
     }
   }
+#line 83 "program/51a-tests-motion-equations.nw"
+  /* check_motion: sine and cosine beyond the limit, and the two lanes apart */
+#line 143 "program/51a-tests-motion-equations.nw"
   const double odd[] = { 0.0, -0.0, 1e-300, 1.6e6, 1.7e6, -1e300, INFINITY, NAN };
   for (int k = 0; k < 8; k++) {
     dp_v2 sn, cs;
@@ -108,12 +116,13 @@ START_TEST(sincos_within_one_ulp)
     dp_sincos2((dp_v2){ 0.5, 0.5 }, &s1, &c1);
     ck_assert(sn[1] == s1[0] && cs[1] == c1[0] && s1[0] == s1[1] && c1[0] == c1[1]);
   }
+#line 84 "program/51a-tests-motion-equations.nw"
   fprintf(stderr, "dp_sincos2: worst %.3f units in the last place, %.3f next to n pi/2\n",
           worst, hardest);
 }
 END_TEST
 /* check_motion tests */
-#line 165 "program/51a-tests-motion-equations.nw"
+#line 180 "program/51a-tests-motion-equations.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -134,7 +143,7 @@ START_TEST(determinant_identity)
 }
 END_TEST
 /* check_motion tests */
-#line 192 "program/51a-tests-motion-equations.nw"
+#line 207 "program/51a-tests-motion-equations.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -166,7 +175,7 @@ START_TEST(euler_lagrange_residual_detects_errors)
 }
 END_TEST
 /* check_motion tests */
-#line 236 "program/51a-tests-motion-equations.nw"
+#line 251 "program/51a-tests-motion-equations.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -185,7 +194,7 @@ START_TEST(other_models_fail_cleanly_until_defined)
 }
 END_TEST
 /* check_motion tests */
-#line 271 "program/51a-tests-motion-equations.nw"
+#line 286 "program/51a-tests-motion-equations.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -214,7 +223,7 @@ START_TEST(lagrangian_dtheta_matches_hand)
 }
 END_TEST
 /* check_motion tests */
-#line 307 "program/51a-tests-motion-equations.nw"
+#line 322 "program/51a-tests-motion-equations.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -267,7 +276,7 @@ START_TEST(solve_sweep_keeps_the_maxima)
 }
 END_TEST
 /* check_motion tests */
-#line 362 "program/51a-tests-motion-equations.nw"
+#line 377 "program/51a-tests-motion-equations.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -296,21 +305,21 @@ Suite *motion_suite(void)
 {
   Suite *s = check_suite("motion", 30);
   /* check_motion registrations */
-#line 143 "program/51a-tests-motion-equations.nw"
+#line 89 "program/51a-tests-motion-equations.nw"
   check_tests(s, "basics", sincos_within_one_ulp);
   /* check_motion registrations */
-#line 223 "program/51a-tests-motion-equations.nw"
+#line 238 "program/51a-tests-motion-equations.nw"
   check_tests(s, "solve", closed_form_matches_lu, determinant_identity);
   check_tests(s, "derivation", euler_lagrange_residual_vanishes,
               euler_lagrange_residual_detects_errors);
   /* check_motion registrations */
-#line 254 "program/51a-tests-motion-equations.nw"
+#line 269 "program/51a-tests-motion-equations.nw"
   check_tests(s, "basics", blog_start_by_hand, other_models_fail_cleanly_until_defined);
   /* check_motion registrations */
-#line 299 "program/51a-tests-motion-equations.nw"
+#line 314 "program/51a-tests-motion-equations.nw"
   check_tests(s, "derivation", lagrangian_dtheta_matches_hand);
   /* check_motion registrations */
-#line 385 "program/51a-tests-motion-equations.nw"
+#line 400 "program/51a-tests-motion-equations.nw"
   check_tests(s, "solve", solve_sweep_keeps_the_maxima);
   check_tests(s, "derivation", kinetic_sweep_keeps_the_maximum);
 #line 27 "program/51a-tests-motion-equations.nw"

@@ -41,8 +41,8 @@ static void trail_fade(trail *t, double f, int round8)
   while (!round8 && t->first < t->n && t->seg[t->first].a < 0.5 / 255)
     t->first++;
 }
-/* cmd_animate.c helpers */
-#line 560 "program/30-animate.nw"
+/* dp animate: quoting a path for gnuplot */
+#line 546 "program/30-animate.nw"
 static void gnuplot_quote(FILE *gp, const char *s)
 {
   fputc('\'', gp);
@@ -53,6 +53,8 @@ static void gnuplot_quote(FILE *gp, const char *s)
   fputc('\'', gp);
 }
 
+/* dp animate: the child that becomes gnuplot */
+#line 570 "program/30-animate.nw"
 enum { GNUPLOT_STACK = 512 << 10 };  /* gnuplot's GIF terminal needed about 100 KiB */
 static pid_t gnuplot_pid;
 static FILE *gnuplot_log;
@@ -91,8 +93,12 @@ static int gnuplot_exec_failed(int report)
   return n == (ssize_t)sizeof e ? e : 0;
 }
 
+/* dp animate: open gnuplot on a pipe */
+#line 613 "program/30-animate.nw"
 static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, int delay)
 {
+  /* dp animate: the temporary file, and a stack too small for gnuplot */
+#line 632 "program/30-animate.nw"
   int fd = cli_out_make_temp(t), pfd[2], rep[2] = { -1, -1 }, logfd;
   if (fd < 0)
     return NULL;
@@ -107,6 +113,9 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
                            " table with --format tsv", (long)(rl.rlim_max / 1024),
                            GNUPLOT_STACK >> 10, DP_STACK >> 10), NULL;
   }
+#line 616 "program/30-animate.nw"
+  /* dp animate: fork the child that becomes gnuplot */
+#line 655 "program/30-animate.nw"
   signal(SIGPIPE, SIG_IGN);
   fflush(NULL);
   if ((logfd = cli_scratch_fd("dp-gnuplot-log")) < 0 || !(gnuplot_log = fdopen(logfd, "w+"))
@@ -121,6 +130,9 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     close(rep[0]);
     gnuplot_child(pfd[0], logfd, t->scratch, rep[1]);
   }
+#line 617 "program/30-animate.nw"
+  /* dp animate: make sure that gnuplot runs, and open the pipe to it */
+#line 675 "program/30-animate.nw"
   cli_out_watch_child(gnuplot_pid);
   close(pfd[0]);
   close(rep[1]);
@@ -143,6 +155,9 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     cli_out_remove_pending();
     return cli_usage_error("cannot write to gnuplot: %s", strerror(e)), NULL;
   }
+#line 618 "program/30-animate.nw"
+  /* dp animate: the settings at the head of the script */
+#line 702 "program/30-animate.nw"
   fprintf(gp, "set terminal gif animate delay %d size %d,%d background '#ffffff'\n",
           delay, v->w, v->h);
   fputs("set output ", gp);
@@ -151,8 +166,9 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
               "set bmargin at screen 0\nset tmargin at screen 1\n"
               "set xrange [0:%d]\nset yrange [%d:0]\nunset border\nunset tics\nunset key\n",
           v->w, v->h);
+#line 619 "program/30-animate.nw"
   /* draw the fixed parts of the picture */
-#line 677 "program/30-animate.nw"
+#line 716 "program/30-animate.nw"
   double R = v->sigma * (p->l1 + p->l2);
   fprintf(gp, "set object 1 circle at %g,%g size %g back fillstyle empty"
               " border lc rgb '#cccccc' lw 1\n",
@@ -170,11 +186,11 @@ static FILE *gnuplot_open(out_table *t, const dp_view *v, const dp_params *p, in
     fprintf(gp, "set label '%d' at %g,%g center tc rgb '#777777' font ',8'\n", deg,
             v->x0 + (R + 17) * sn, v->y0 + (R + 17) * cs);
   }
-#line 669 "program/30-animate.nw"
+#line 620 "program/30-animate.nw"
   return gp;
 }
 /* cmd_animate.c helpers */
-#line 701 "program/30-animate.nw"
+#line 740 "program/30-animate.nw"
 static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const double px[4])
 {
   fputs("plot '-' using 1:2:3:4:5 with vectors nohead lw 2 lc rgb variable, "
@@ -194,7 +210,7 @@ static void gnuplot_frame(FILE *gp, const dp_view *v, const trail *tr, const dou
           px[2], px[3], v->r2, 0x800020L);
 }
 /* cmd_animate.c helpers */
-#line 727 "program/30-animate.nw"
+#line 766 "program/30-animate.nw"
 static int gif_complete(const char *path)
 {
   FILE *f = fopen(path, "rb");
@@ -241,7 +257,7 @@ static int gnuplot_close(FILE *gp, out_table *t, int status)
   return cli_out_commit(t);
 }
 /* cmd_animate.c helpers */
-#line 778 "program/30-animate.nw"
+#line 817 "program/30-animate.nw"
 typedef struct {
   const dp_case *cs;
   const dp_view *view;

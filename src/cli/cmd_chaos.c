@@ -150,9 +150,11 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
   return cli_finish_output();
 }
 /* cmd_chaos.c subcommands */
-#line 265 "program/46-chaos.nw"
+#line 263 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
+  /* dp lyapunov: the options */
+#line 273 "program/46-chaos.nw"
   dp_case cs;
   cli_case_init(&cs);
   dp_lyap_opts o = { 1.0 / 600, 0.1, 20000, 1e-8, 0, NULL, NULL };
@@ -177,6 +179,9 @@ int cmd_lyapunov(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
+#line 266 "program/46-chaos.nw"
+  /* dp lyapunov: refuse the combinations that make no sense */
+#line 304 "program/46-chaos.nw"
   int method = way + 1;
   if (!(o.d0 > 0 && o.d0 <= 1e-3))
     return cli_usage_error("--d0 %s: the twins' separation must be more than 0 and at most 1e-3",
@@ -200,6 +205,9 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts == 1 && offset != 0)
     return cli_usage_error("--offset %s: it spaces the runs of --starts K, which was not given",
                            cli_arg_text("offset", offset));
+#line 267 "program/46-chaos.nw"
+  /* dp lyapunov: refuse a run that cannot be made */
+#line 334 "program/46-chaos.nw"
   if (!(o.h > 0))
     return cli_usage_error("--h %s: the step must be positive", cli_arg_text("h", o.h));
   if (!(o.T > 0))
@@ -223,8 +231,9 @@ int cmd_lyapunov(int argc, char **argv)
     return 2;
   if (starts > 1 && cli_threads_check("threads", &threads)) return 2;
   cli_warn_case_step(&cs, o.h, o.T, fmin(MAX_STEPS, cli_work_cap() / per_step) / starts);
+#line 268 "program/46-chaos.nw"
     /* run the Lyapunov estimates and print them */
-#line 348 "program/46-chaos.nw"
+#line 366 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -261,10 +270,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 338 "program/46-chaos.nw"
+#line 269 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 403 "program/46-chaos.nw"
+#line 425 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -275,6 +284,8 @@ static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ct
 
 int cmd_predict(int argc, char **argv)
 {
+  /* dp predict: the options */
+#line 446 "program/46-chaos.nw"
   dp_case cs;
   cli_case_init(&cs);
   double T = 40, h = 1.0 / 600, tol = 0.01, eps = 1e-13, L = 1.45;
@@ -292,6 +303,9 @@ int cmd_predict(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
+#line 436 "program/46-chaos.nw"
+  /* dp predict: refuse a run that makes no sense */
+#line 471 "program/46-chaos.nw"
   if (cs.model != DP_MODEL_CORRECT)
     return cli_usage_error("dp predict follows the correct model only");
   if (!(T > 0 && T <= 1e4))
@@ -322,19 +336,20 @@ int cmd_predict(int argc, char **argv)
     return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)",
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
+#line 437 "program/46-chaos.nw"
   /* give the references of dp predict what is left of the work cap */
-#line 479 "program/46-chaos.nw"
+#line 509 "program/46-chaos.nw"
   double left = cli_work_cap() - 2 * T / h;
   long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
   if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
                      "--t over --h, and at least one step of each reference per sample",
                      "shorten --t or lengthen --h"))
     return 2;
-#line 461 "program/46-chaos.nw"
+#line 438 "program/46-chaos.nw"
   cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
                                      / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 487 "program/46-chaos.nw"
+#line 520 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -353,10 +368,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 464 "program/46-chaos.nw"
+#line 441 "program/46-chaos.nw"
 }
 /* cmd_chaos.c subcommands */
-#line 520 "program/46-chaos.nw"
+#line 553 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -390,7 +405,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 566 "program/46-chaos.nw"
+#line 599 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -422,5 +437,5 @@ int cmd_poincare(int argc, char **argv)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 553 "program/46-chaos.nw"
+#line 586 "program/46-chaos.nw"
 }

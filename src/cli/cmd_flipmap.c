@@ -5,10 +5,10 @@
 #line 21 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_flipmap.c includes */
-#line 632 "program/46-chaos.nw"
+#line 665 "program/46-chaos.nw"
 #include "dp_flipmap.h"
-/* cmd_flipmap.c subcommands */
-#line 635 "program/46-chaos.nw"
+/* dp flipmap: the progress line, the lanes and the slice */
+#line 688 "program/46-chaos.nw"
 typedef struct { progress *p; double base, scale; } flip_progress_ctx;
 
 static void flip_progress(long done, long total, void *ctx)
@@ -34,6 +34,8 @@ static int slice_option(const cli_opt *o, const char *arg)
   return 0;
 }
 
+/* dp flipmap: the step and the duration of a flip map */
+#line 718 "program/46-chaos.nw"
 /* the run of both flip-map commands: a step in (0, 0.1] s, one to 1e8 steps */
 static int run_check(double T, double h)
 {
@@ -46,8 +48,11 @@ static int run_check(double T, double h)
   return 0;
 }
 
+#line 675 "program/46-chaos.nw"
 int cmd_flipmap(int argc, char **argv)
 {
+  /* dp flipmap: the options */
+#line 734 "program/46-chaos.nw"
   dp_case cs;
   cli_case_init(&cs);
   out_table tab;
@@ -71,6 +76,9 @@ int cmd_flipmap(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
+#line 678 "program/46-chaos.nw"
+  /* dp flipmap: refuse a map that cannot be made */
+#line 764 "program/46-chaos.nw"
   long si = slice[0], sn = slice[1];
   if (run_check(T, h)) return 2;
   if (lanes != 0 && lanes != 1 && lanes != 2 && lanes != 4 && lanes != 8)
@@ -88,8 +96,9 @@ int cmd_flipmap(int argc, char **argv)
                      " shorten --t or lengthen --h"))
     return 2;
   if (!check && cli_out_prepare(&tab)) return 2;
+#line 679 "program/46-chaos.nw"
     /* compute the flip map and write it */
-#line 723 "program/46-chaos.nw"
+#line 788 "program/46-chaos.nw"
     long np = (row1 - row0) * n, steps = 0;
     double *t = malloc(2 * np * sizeof *t);
     signed char *cls = malloc(2 * np);
@@ -116,7 +125,7 @@ int cmd_flipmap(int argc, char **argv)
                      np, st.share_class, st.share_time);
     } else {
         /* write the flip map through tab */
-#line 759 "program/46-chaos.nw"
+#line 824 "program/46-chaos.nw"
         if (sliced)
           fprintf(tab.f, "# dp flipmap slice %ld/%ld: size %ld, t %.17g, h %.17g, m1 %.17g,"
                   " m2 %.17g, l1 %.17g, l2 %.17g, g %.17g\n", si, sn, n, T, h, cs.p.m1, cs.p.m2,
@@ -146,11 +155,11 @@ int cmd_flipmap(int argc, char **argv)
           if (seconds > 0) cli_out_printf("steps_per_s\t%.4g\n", steps / seconds);
           else cli_out_printf("steps_per_s\t-\n");
         }
-#line 749 "program/46-chaos.nw"
+#line 814 "program/46-chaos.nw"
     }
     free(t), free(cls);
     return cli_finish_output();
-#line 715 "program/46-chaos.nw"
+#line 680 "program/46-chaos.nw"
 }
 /* cmd_flipmap.c subcommands */
 #line 71 "program/46a-chaos-maps.nw"

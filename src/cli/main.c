@@ -308,7 +308,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 387 "program/46-chaos.nw"
+#line 405 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -324,7 +324,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 509 "program/46-chaos.nw"
+#line 542 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -335,7 +335,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 608 "program/46-chaos.nw"
+#line 641 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
