@@ -25,8 +25,8 @@
 
 static const double S120[DP_NSTATE] = { 2 * M_PI / 3, 2 * M_PI / 3, 0, 0 };
 void chaos_props_cases(Suite *s);
-/* check_chaos tests */
-#line 103 "program/56-tests-chaos.nw"
+/* check_chaos tests: the Jacobian against automatic differentiation */
+#line 117 "program/56-tests-chaos.nw"
 static double jac_worst(const dp_params *p, const double s[DP_NSTATE],
                         const double J[16], const double K[16])
 {
@@ -61,8 +61,8 @@ START_TEST(jacobian_matches_ad)
 }
 END_TEST
 
-/* check_chaos tests */
-#line 139 "program/56-tests-chaos.nw"
+/* check_chaos tests: the Jacobian against finite differences */
+#line 153 "program/56-tests-chaos.nw"
 START_TEST(jacobian_matches_finite_differences)
 {
   dp_params p = dp_params_default();
@@ -83,7 +83,7 @@ START_TEST(jacobian_matches_finite_differences)
 }
 END_TEST
 /* check_chaos: the tangent step is the derivative of the RK4 step */
-#line 175 "program/56-tests-chaos.nw"
+#line 189 "program/56-tests-chaos.nw"
 START_TEST(tangent_step_is_rk4_derivative)
 {
   dp_params p = dp_params_default();
@@ -113,7 +113,7 @@ START_TEST(tangent_step_is_rk4_derivative)
 END_TEST
 
 /* check_chaos: twin and tangent agree, and the spectrum pairs */
-#line 208 "program/56-tests-chaos.nw"
+#line 222 "program/56-tests-chaos.nw"
 START_TEST(twin_and_tangent_agree)
 {
   dp_params p = dp_params_default();
@@ -139,7 +139,7 @@ START_TEST(spectrum_pairs_and_sum)
 END_TEST
 
 /* check_chaos: a regular start, and the options refused */
-#line 238 "program/56-tests-chaos.nw"
+#line 252 "program/56-tests-chaos.nw"
 START_TEST(regular_start_shrinks)
 {
   dp_params p = dp_params_default();
@@ -164,8 +164,8 @@ START_TEST(lyapunov_rejects_bad_options)
   ck_assert(dp_lyapunov_tangent(&p, S120, 5, &o, l, &err) == DP_EINVAL);
 }
 END_TEST
-/* check_chaos tests */
-#line 269 "program/56-tests-chaos.nw"
+/* check_chaos tests: many starts, and their spread */
+#line 283 "program/56-tests-chaos.nw"
 START_TEST(lyapunov_starts_match_single_runs)
 {
   dp_params p = dp_params_default();
@@ -196,8 +196,8 @@ START_TEST(spread_matches_gsl)
                 && sp.n == 7, "mean %g (%g), sd %g (%g)", sp.mean, m, sp.sd, sd);
 }
 END_TEST
-/* check_chaos tests */
-#line 304 "program/56-tests-chaos.nw"
+/* check_chaos tests: the bound on the sum of the spectrum */
+#line 318 "program/56-tests-chaos.nw"
 START_TEST(spectrum_bound_is_det_range)
 {
   for (int e = -3; e <= 3; e++) {
@@ -212,8 +212,8 @@ START_TEST(spectrum_bound_is_det_range)
   }
 }
 END_TEST
-/* check_chaos tests */
-#line 327 "program/56-tests-chaos.nw"
+/* check_chaos tests: the twins' summary */
+#line 341 "program/56-tests-chaos.nw"
 typedef struct { long n; dp_twin_sample x[2001]; } twin_samples;
 
 static void keep_sample(const dp_twin_sample *x, void *ctx)
@@ -257,8 +257,8 @@ START_TEST(twin_summary_matches_samples)
   ck_assert(z.max_dth2 == 0 && z.t_sep < 0 && z.t_d01 < 0 && z.dmax_5s == 0);
 }
 END_TEST
-/* check_chaos tests */
-#line 374 "program/56-tests-chaos.nw"
+/* check_chaos tests: the flip map on threads, and forbidden pixels */
+#line 388 "program/56-tests-chaos.nw"
 START_TEST(flipmap_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -295,8 +295,8 @@ START_TEST(forbidden_pixels_never_flip)
   ck_assert(checked > 10);
 }
 END_TEST
-/* check_chaos tests */
-#line 422 "program/56-tests-chaos.nw"
+/* check_chaos tests: the lanes' map is the reference map */
+#line 436 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_equal_reference)
 {
   dp_params p = dp_params_default();
@@ -320,7 +320,7 @@ START_TEST(flipmap_lanes_equal_reference)
 }
 END_TEST
 /* check_chaos: the lanes' map on any threads and slice */
-#line 463 "program/56-tests-chaos.nw"
+#line 477 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_threads_identical)
 {
   dp_params p = dp_params_default();
@@ -342,7 +342,7 @@ START_TEST(flipmap_lanes_threads_identical)
 END_TEST
 
 /* check_chaos: the lanes count their steps */
-#line 487 "program/56-tests-chaos.nw"
+#line 501 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_count_their_steps)
 {
   dp_params p = dp_params_default();
@@ -374,7 +374,7 @@ START_TEST(flipmap_lanes_count_their_steps)
 END_TEST
 
 /* check_chaos: the lanes refuse a width that does not exist */
-#line 521 "program/56-tests-chaos.nw"
+#line 535 "program/56-tests-chaos.nw"
 START_TEST(flipmap_lanes_reject_bad_widths)
 {
   dp_params p = dp_params_default();
@@ -392,8 +392,8 @@ START_TEST(flipmap_lanes_reject_bad_widths)
             || dp_flip_lanes_best() == 8);
 }
 END_TEST
-/* check_chaos tests */
-#line 543 "program/56-tests-chaos.nw"
+/* check_chaos tests: the comparison of two maps */
+#line 557 "program/56-tests-chaos.nw"
 START_TEST(flipmap_compare_counts)
 {
   dp_params p = dp_params_default();
@@ -420,8 +420,8 @@ START_TEST(flipmap_compare_counts)
                 "shares %g %g", st.share_class, st.share_time);
 }
 END_TEST
-/* check_chaos tests */
-#line 571 "program/56-tests-chaos.nw"
+/* check_chaos tests: a crossing of the section converges */
+#line 585 "program/56-tests-chaos.nw"
 START_TEST(poincare_crossing_converges)
 {
   dp_params p = dp_params_default();
@@ -443,8 +443,8 @@ START_TEST(poincare_crossing_converges)
 END_TEST
 
 
-/* check_chaos tests */
-#line 601 "program/56-tests-chaos.nw"
+/* check_chaos tests: the section's starts and crossings keep the energy */
+#line 615 "program/56-tests-chaos.nw"
 START_TEST(section_starts_have_the_energy)
 {
   dp_params ps[3] = { dp_params_default(), { 2, 0.001, 1, 0.3, 9.81 },
@@ -489,8 +489,8 @@ START_TEST(poincare_energy_crossings_on_the_surface)
                 "%ld crossings, worst energy error %g J", c.n, c.worst);
 }
 END_TEST
-/* check_chaos tests */
-#line 647 "program/56-tests-chaos.nw"
+/* check_chaos tests: the reference against fine RK4 */
+#line 661 "program/56-tests-chaos.nw"
 START_TEST(reference_matches_fine_rk4)
 {
   dp_params p = dp_params_default();
@@ -502,8 +502,8 @@ START_TEST(reference_matches_fine_rk4)
     ck_assert_msg(fabs(ref[8 + i] - s[i]) < 1e-10, "component %d: %g vs %g", i, ref[8 + i], s[i]);
 }
 END_TEST
-/* check_chaos tests */
-#line 667 "program/56-tests-chaos.nw"
+/* check_chaos tests: the error of dp predict is of fourth order */
+#line 681 "program/56-tests-chaos.nw"
 typedef struct { long n; double first; } predict_rows;
 
 static void count_rows(double t, double dev_rk4, double dev_ref, void *ctx)
@@ -532,16 +532,17 @@ START_TEST(predict_rk4_error_is_fourth_order)
 }
 END_TEST
 
-#line 83 "program/56-tests-chaos.nw"
+#line 96 "program/56-tests-chaos.nw"
 Suite *chaos_suite(void)
 {
   Suite *s = check_suite("chaos", 30);
-  /* check_chaos registrations */
-#line 456 "program/56-tests-chaos.nw"
+  /* check_chaos registrations: the flip map on lanes */
+#line 470 "program/56-tests-chaos.nw"
   check_tests(s, "flipmap", flipmap_lanes_equal_reference, flipmap_lanes_threads_identical,
               flipmap_lanes_count_their_steps, flipmap_lanes_reject_bad_widths);
-  /* check_chaos registrations */
-#line 1193 "program/56-tests-chaos.nw"
+#line 100 "program/56-tests-chaos.nw"
+  /* check_chaos registrations: the tangent, the exponents and the rest */
+#line 1215 "program/56-tests-chaos.nw"
   check_tests(s, "tangent", jacobian_matches_ad, jacobian_matches_finite_differences,
               tangent_step_is_rk4_derivative);
   check_tests(s, "lyapunov", twin_and_tangent_agree, spectrum_pairs_and_sum,
@@ -555,7 +556,7 @@ Suite *chaos_suite(void)
   check_tests(s, "poincare", poincare_crossing_converges, section_starts_have_the_energy,
               poincare_energy_crossings_on_the_surface);
   check_tests(s, "twins", reference_matches_fine_rk4, predict_rk4_error_is_fourth_order);
-#line 87 "program/56-tests-chaos.nw"
+#line 101 "program/56-tests-chaos.nw"
   chaos_props_cases(s);
   return s;
 }

@@ -17,8 +17,8 @@
 #include "dp_energy.h"
 #include "dp_hamilton.h"
 #include "check_integrate.h"
-/* check_integrate.c helpers */
-#line 65 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: the two starts, and the largest difference */
+#line 83 "program/52-tests-integrators.nw"
 const double regular_start[DP_NSTATE] = { M_PI / 6, M_PI / 4, 0, 0 };
 const double page_start[DP_NSTATE] = { 2 * M_PI / 3, 5 * M_PI / 6, 0, 0 };
 
@@ -33,8 +33,8 @@ double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE])
 {
   return max_diff_n(a, b, DP_NSTATE);
 }
-/* check_integrate.c helpers */
-#line 100 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: linear systems */
+#line 118 "program/52-tests-integrators.nw"
 typedef struct { int n; double a[DP_ODE_NMAX][DP_ODE_NMAX]; } linear_system;
 
 static int linear_rhs(void *ctx, const double *y, double *dydt)
@@ -77,8 +77,8 @@ static void poly_hA(const linear_system *L, double h, const double *c, int deg,
   }
   memcpy(out, v, L->n * sizeof *v);
 }
-/* check_integrate.c helpers */
-#line 337 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: the error of a fixed step, and the order */
+#line 355 "program/52-tests-integrators.nw"
 double fixed_step_error(int gauss, dp_form form, double h, double T,
                         const double ref[DP_NSTATE])
 {
@@ -111,8 +111,8 @@ static void check_order(int gauss, dp_form form)
                 gauss ? "gauss4" : "rk4", form == DP_FORM_HAMILTON ? "Hamilton" : "Lagrange",
                 order);
 }
-/* check_integrate.c helpers */
-#line 453 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: the largest error in the energy */
+#line 471 "program/52-tests-integrators.nw"
 static double energy_error_max(int gauss, double h, long n)
 {
   dp_params p = dp_params_default();
@@ -128,8 +128,8 @@ static double energy_error_max(int gauss, double h, long n)
   }
   return worst;
 }
-/* check_integrate.c helpers */
-#line 485 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: there and back */
+#line 503 "program/52-tests-integrators.nw"
 static double there_and_back(int gauss)
 {
   dp_params p = dp_params_default();
@@ -143,8 +143,8 @@ static double there_and_back(int gauss)
       gauss ? dp_ode_gauss4(&pd.ode, y, dir * 0.01, NULL) : dp_ode_rk4(&pd.ode, y, dir * 0.01);
   return max_diff(y, y0);
 }
-/* check_integrate.c helpers */
-#line 530 "program/52-tests-integrators.nw"
+/* check_integrate.c helpers: a record of the driver's samples and steps */
+#line 548 "program/52-tests-integrators.nw"
 typedef struct {
   long n, steps_at[256];
   double t[256], y[256][DP_NSTATE];
@@ -177,8 +177,8 @@ static const struct { double T, every, h; } sample_cases[] = {
   { 1, 0.3, 0.07 }, { 0.07, 0.05, 0.001 }, { 2, 1.0 / 60, 1.0 / 600 },
   { 0.5, 0.05, 0.001 }, { 1.2, 0.1, 0.03 }, { 0.3, 0.3, 0.1 }
 };
-/* check_integrate.c tests */
-#line 146 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: RK4 is the Taylor polynomial on linear systems */
+#line 164 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
 {
   static const double taylor4[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24 };
@@ -200,8 +200,8 @@ START_TEST(rk4_is_the_taylor_polynomial_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 173 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: Gauss-Legendre is the Pade approximant */
+#line 191 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
 {
   static const double num[] = { 1, 1.0 / 2, 1.0 / 12 }, den[] = { 1, -1.0 / 2, 1.0 / 12 };
@@ -213,7 +213,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     double y[DP_ODE_NMAX], rhs[DP_ODE_NMAX], h = 0.01 + 0.49 * gsl_rng_uniform(r);
     linear_random(r, n, &L, y);
     /* solve $D(hA)\,x = N(hA)\,y$ for the Pad\'e reference x */
-#line 197 "program/52-tests-integrators.nw"
+#line 215 "program/52-tests-integrators.nw"
     poly_hA(&L, h, num, 2, y, rhs);
     gsl_matrix *D = gsl_matrix_alloc(n, n);
     gsl_permutation *perm = gsl_permutation_alloc(n);
@@ -230,7 +230,7 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
     gsl_linalg_LU_solve(D, perm, &b.vector, x);
     gsl_matrix_free(D);
     gsl_permutation_free(perm);
-#line 184 "program/52-tests-integrators.nw"
+#line 202 "program/52-tests-integrators.nw"
     dp_ode ode = { linear_rhs, &L, n, 0, NULL };
     ck_assert_int_eq(dp_ode_gauss4(&ode, y, h, &sweeps), DP_OK);
     ck_assert_int_eq(ode.nrhs, 1 + 2 * sweeps);
@@ -242,8 +242,8 @@ START_TEST(gauss4_is_the_pade_approximant_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 221 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: a step of Dormand-Prince on linear systems */
+#line 239 "program/52-tests-integrators.nw"
 START_TEST(dopri5_step_on_linear_systems)
 {
   static const double stab[] = { 1, 1, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600 };
@@ -277,8 +277,8 @@ START_TEST(dopri5_step_on_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 260 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the reference solves linear systems */
+#line 278 "program/52-tests-integrators.nw"
 START_TEST(reference_solves_linear_systems)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -302,8 +302,8 @@ START_TEST(reference_solves_linear_systems)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 293 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the fast RK4 is the plain one, bit for bit */
+#line 311 "program/52-tests-integrators.nw"
 START_TEST(fast_rk4_is_bit_identical)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -331,16 +331,16 @@ START_TEST(fast_rk4_is_bit_identical)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 371 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the orders of the methods */
+#line 389 "program/52-tests-integrators.nw"
 START_TEST(rk4_is_fourth_order) { check_order(0, DP_FORM_LAGRANGE); }
 END_TEST
 START_TEST(rk4_hamilton_is_fourth_order) { check_order(0, DP_FORM_HAMILTON); }
 END_TEST
 START_TEST(gauss4_is_fourth_order) { check_order(1, DP_FORM_HAMILTON); }
 END_TEST
-/* check_integrate.c tests */
-#line 387 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: Dormand-Prince meets its tolerance */
+#line 405 "program/52-tests-integrators.nw"
 START_TEST(dopri5_meets_tolerance)
 {
   dp_params p = dp_params_default();
@@ -366,8 +366,8 @@ START_TEST(dopri5_meets_tolerance)
   }
 }
 END_TEST
-/* check_integrate.c tests */
-#line 418 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the control measures and limits the step */
+#line 436 "program/52-tests-integrators.nw"
 START_TEST(control_measures_and_limits)
 {
   dp_control c = { 1e-6, 1e-8 };
@@ -389,8 +389,8 @@ START_TEST(control_measures_and_limits)
   ck_assert(dp_control_next(0.01, 0) == 0.05);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 470 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: Gauss-Legendre's error in the energy is bounded */
+#line 488 "program/52-tests-integrators.nw"
 START_TEST(gauss4_energy_error_is_bounded)
 {
   double g10 = energy_error_max(1, 0.01, 1000), g1000 = energy_error_max(1, 0.01, 100000);
@@ -400,8 +400,8 @@ START_TEST(gauss4_energy_error_is_bounded)
                 r1000, r10);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 500 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: time reversal, and the Hamiltonian form's model */
+#line 518 "program/52-tests-integrators.nw"
 START_TEST(gauss4_is_time_reversible)
 {
   double g = there_and_back(1), r = there_and_back(0);
@@ -421,8 +421,8 @@ START_TEST(hamilton_form_needs_correct_model)
                    DP_OK);
 }
 END_TEST
-/* check_integrate.c tests */
-#line 572 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the driver's samples land on time */
+#line 590 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_land_on_time)
 {
   dp_params p = dp_params_default();
@@ -468,8 +468,8 @@ START_TEST(driver_samples_land_on_time)
   }
 }
 END_TEST
-/* check_integrate.c tests */
-#line 622 "program/52-tests-integrators.nw"
+/* check_integrate.c tests: the driver samples evenly */
+#line 640 "program/52-tests-integrators.nw"
 START_TEST(driver_samples_evenly)
 {
   dp_params p = dp_params_default();
@@ -500,7 +500,7 @@ START_TEST(driver_samples_evenly)
 }
 END_TEST
 /* check_integrate.c: the driver counts its steps from zero */
-#line 664 "program/52-tests-integrators.nw"
+#line 682 "program/52-tests-integrators.nw"
 START_TEST(driver_counts_steps_from_zero)
 {
   dp_params p = dp_params_default();
@@ -522,7 +522,7 @@ START_TEST(driver_counts_steps_from_zero)
 END_TEST
 
 /* check_integrate.c: the driver's samples are the evolve loop's */
-#line 687 "program/52-tests-integrators.nw"
+#line 705 "program/52-tests-integrators.nw"
 START_TEST(driver_dense_output_is_the_evolve_loop)
 {
   dp_params p = dp_params_default();
@@ -550,7 +550,7 @@ START_TEST(driver_dense_output_is_the_evolve_loop)
 END_TEST
 
 /* check_integrate.c: the driver stops when asked */
-#line 715 "program/52-tests-integrators.nw"
+#line 733 "program/52-tests-integrators.nw"
 static int stop_at_3(void *ctx, const dp_driver *d)
 {
   (void)ctx;

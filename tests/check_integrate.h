@@ -6,12 +6,12 @@
 #include <check.h>
 #include "dp_model.h"
 #include "dp_ode.h"
-/* check_integrate.h shared */
+/* check_integrate.h shared: the two starts, and the largest difference */
 /* The regular start (30 and 45 degrees at rest) and the explainer's page start (120, 150). */
 extern const double regular_start[DP_NSTATE], page_start[DP_NSTATE];
 /* The largest componentwise difference of two states. */
 double max_diff(const double a[DP_NSTATE], const double b[DP_NSTATE]);
-/* check_integrate.h shared */
+/* check_integrate.h shared: the error of a fixed step */
 /* The largest difference at T from ref, the reference's end state, of a run from the
    regular start with the fixed step h: RK4 in FORM, or Gauss-Legendre if GAUSS. */
 double fixed_step_error(int gauss, dp_form form, double h, double T,

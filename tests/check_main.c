@@ -75,22 +75,22 @@ int main(void)
 #line 780 "program/20-expr.nw"
   X(expr_suite)
   /* test suites */
-#line 975 "program/30-animate.nw"
+#line 984 "program/30-animate.nw"
   X(animate_suite)
   /* test suites */
 #line 538 "program/40-simple.nw"
   X(simple_suite)
   /* test suites */
-#line 120 "program/51-tests-motion.nw"
+#line 130 "program/51-tests-motion.nw"
   X(model_suite)
   /* test suites */
-#line 298 "program/51-tests-motion.nw"
+#line 330 "program/51-tests-motion.nw"
   X(energy_suite)
   /* test suites */
-#line 32 "program/51a-tests-motion-equations.nw"
+#line 43 "program/51a-tests-motion-equations.nw"
   X(motion_suite)
   /* test suites */
-#line 55 "program/52-tests-integrators.nw"
+#line 73 "program/52-tests-integrators.nw"
   X(integrators_suite)
   /* test suites */
 #line 135 "program/53-tests-hamilton.nw"
@@ -102,7 +102,7 @@ int main(void)
 #line 55 "program/55-tests-modes.nw"
   X(modes_suite)
   /* test suites */
-#line 92 "program/56-tests-chaos.nw"
+#line 106 "program/56-tests-chaos.nw"
   X(chaos_suite)
   /* test suites */
 #line 49 "program/90-tests-quadrature.nw"

@@ -9,8 +9,8 @@
 #include <float.h>
 #include "dp_accel.h"
 #include "dp_energy.h"
-/* check_model tests */
-#line 44 "program/51-tests-motion.nw"
+/* check_model tests: bad parameters are refused */
+#line 54 "program/51-tests-motion.nw"
 static const double bad_values[] = {
   0.0, -1.0, -0.0, NAN, INFINITY, -INFINITY, DP_PARAM_MIN / 2, DP_PARAM_MAX * 2
 };
@@ -38,8 +38,8 @@ START_TEST(params_accepts_bounds)
   ck_assert_int_eq(dp_params_check(&p, NULL), DP_OK);
 }
 END_TEST
-/* check_model tests */
-#line 77 "program/51-tests-motion.nw"
+/* check_model tests: bad states, the rods' lengths, the model names */
+#line 87 "program/51-tests-motion.nw"
 START_TEST(state_rejects_nonfinite)
 {
   for (int i = 0; i < DP_NSTATE; i++) {
@@ -77,8 +77,8 @@ START_TEST(model_names_round_trip)
   ck_assert_ptr_nonnull(strstr(err.msg, "corect"));
 }
 END_TEST
-/* check_model tests */
-#line 133 "program/51-tests-motion.nw"
+/* check_model tests: the angles are periodic */
+#line 143 "program/51-tests-motion.nw"
 START_TEST(angles_are_periodic)
 {
   dp_params p = { 1.0, 2.0, 0.7, 1.9, 9.81 };
@@ -102,8 +102,8 @@ START_TEST(angles_are_periodic)
   }
 }
 END_TEST
-/* check_model tests */
-#line 167 "program/51-tests-motion.nw"
+/* check_model tests: the corners of the bounds stay finite */
+#line 177 "program/51-tests-motion.nw"
 static int all_finite(const double *v, int n)
 {
   for (int i = 0; i < n; i++)
@@ -139,8 +139,8 @@ START_TEST(corners_stay_finite)
   }
 }
 END_TEST
-/* check_model tests */
-#line 213 "program/51-tests-motion.nw"
+/* check_model tests: singular without a mass or a length */
+#line 223 "program/51-tests-motion.nw"
 START_TEST(singular_without_mass_or_length)
 {
   for (int k = 0; k < 50; k++) {
@@ -162,8 +162,8 @@ START_TEST(singular_without_mass_or_length)
   }
 }
 END_TEST
-/* check_model tests */
-#line 247 "program/51-tests-motion.nw"
+/* check_model tests: the speed limit against the energy bound */
+#line 257 "program/51-tests-motion.nw"
 START_TEST(omega_limit_against_the_speed_bound)
 {
   const double top[DP_NSTATE] = { M_PI, M_PI, 0, 0 }, lab[2] = { 0.01, 10 };
@@ -185,31 +185,36 @@ START_TEST(omega_limit_against_the_speed_bound)
   ck_assert_double_gt(w[0], DP_OMEGA_MAX);
 }
 END_TEST
-#line 33 "program/51-tests-motion.nw"
+#line 38 "program/51-tests-motion.nw"
 Suite *model_suite(void)
 {
   Suite *s = check_suite("model", 0);
-  /* check_model registrations */
-#line 72 "program/51-tests-motion.nw"
+  /* check_model registrations: bad parameters are refused */
+#line 82 "program/51-tests-motion.nw"
   tcase_add_loop_test(check_case(s, "params"), params_rejects_bad_values, 0, NBAD);
   check_tests(s, "params", params_accepts_bounds);
-  /* check_model registrations */
-#line 115 "program/51-tests-motion.nw"
+#line 42 "program/51-tests-motion.nw"
+  /* check_model registrations: bad states, the rods' lengths, the model names */
+#line 125 "program/51-tests-motion.nw"
   check_tests(s, "params", state_rejects_nonfinite);
   check_tests(s, "geometry", positions_respect_rod_lengths);
   check_tests(s, "params", model_names_round_trip);
-  /* check_model registrations */
-#line 157 "program/51-tests-motion.nw"
+#line 43 "program/51-tests-motion.nw"
+  /* check_model registrations: the angles are periodic */
+#line 167 "program/51-tests-motion.nw"
   check_tests(s, "geometry", angles_are_periodic);
-  /* check_model registrations */
-#line 203 "program/51-tests-motion.nw"
+#line 44 "program/51-tests-motion.nw"
+  /* check_model registrations: the corners of the bounds stay finite */
+#line 213 "program/51-tests-motion.nw"
   check_tests(s, "geometry", corners_stay_finite);
-  /* check_model registrations */
-#line 235 "program/51-tests-motion.nw"
+#line 45 "program/51-tests-motion.nw"
+  /* check_model registrations: singular without a mass or a length */
+#line 245 "program/51-tests-motion.nw"
   check_tests(s, "params", singular_without_mass_or_length);
-  /* check_model registrations */
-#line 269 "program/51-tests-motion.nw"
+#line 46 "program/51-tests-motion.nw"
+  /* check_model registrations: the speed limit against the energy bound */
+#line 279 "program/51-tests-motion.nw"
   check_tests(s, "params", omega_limit_against_the_speed_bound);
-#line 37 "program/51-tests-motion.nw"
+#line 47 "program/51-tests-motion.nw"
   return s;
 }

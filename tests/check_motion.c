@@ -14,8 +14,8 @@
 #include "dp_energy.h"
 #include "dp_solvecheck.h"
 #include "dp_sincos.h"
-/* check_motion tests */
-#line 42 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the closed form against LU */
+#line 53 "program/51a-tests-motion-equations.nw"
 START_TEST(closed_form_matches_lu)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -29,7 +29,7 @@ START_TEST(closed_form_matches_lu)
     ck_assert_int_eq(dp_solve_diff_at(&p, s, 1, &d, NULL), DP_OK);
     ck_assert_msg(d.scaled <= DP_SOLVE_BOUND, "state %d: scaled difference %g", k, d.scaled);
     /* check that Cramer's rule on $M\alpha=f$ meets the same bound */
-#line 168 "program/51a-tests-motion-equations.nw"
+#line 179 "program/51a-tests-motion-equations.nw"
     {
       double ac[2], ref[2], sigma[2];
       ck_assert_int_eq(dp_accel_cramer(&p, DP_MODEL_CORRECT, s, ac), DP_OK);
@@ -39,7 +39,7 @@ START_TEST(closed_form_matches_lu)
         ck_assert_msg(fabs(ac[i] - ref[i]) <= DP_SOLVE_BOUND * sigma[i] * DBL_EPSILON / 2,
                       "state %d: Cramer alpha%d = %.17g, LU %.17g", k, i + 1, ac[i], ref[i]);
     }
-#line 55 "program/51a-tests-motion-equations.nw"
+#line 66 "program/51a-tests-motion-equations.nw"
     worst = fmax(worst, d.scaled);
     worst_rel = fmax(worst_rel, d.rel);
   }
@@ -48,8 +48,8 @@ START_TEST(closed_form_matches_lu)
           worst, DP_SOLVE_BOUND, worst_rel);
 }
 END_TEST
-/* check_motion tests */
-#line 72 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the book's sine and cosine */
+#line 83 "program/51a-tests-motion-equations.nw"
 static double ulps_off(double got, long double exact)
 {
   double r = (double)exact, ulp = nextafter(fabs(r), INFINITY) - fabs(r);
@@ -60,7 +60,7 @@ START_TEST(sincos_within_one_ulp)
 {
   ck_assert_int_ge(LDBL_MANT_DIG, DBL_MANT_DIG + 8);
   /* check_motion: sine and cosine at random arguments, easy and hard */
-#line 96 "program/51a-tests-motion-equations.nw"
+#line 107 "program/51a-tests-motion-equations.nw"
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
   gsl_rng_set(r, 5);
   double worst = 0;
@@ -81,9 +81,9 @@ START_TEST(sincos_within_one_ulp)
     }
   }
   gsl_rng_free(r);
-#line 82 "program/51a-tests-motion-equations.nw"
+#line 93 "program/51a-tests-motion-equations.nw"
   /* check_motion: sine and cosine next to every multiple of pi/2 */
-#line 124 "program/51a-tests-motion-equations.nw"
+#line 135 "program/51a-tests-motion-equations.nw"
   double hardest = 0;
   for (long n = 1; n <= 1018592; n++) {          /* every n pi/2 below 1.6e6 */
     double x0 = (double)((long double)n * 1.57079632679489661923132169163975144L);
@@ -97,9 +97,9 @@ START_TEST(sincos_within_one_ulp)
       hardest = fmax(hardest, e);
     }
   }
-#line 83 "program/51a-tests-motion-equations.nw"
+#line 94 "program/51a-tests-motion-equations.nw"
   /* check_motion: sine and cosine beyond the limit, and the two lanes apart */
-#line 143 "program/51a-tests-motion-equations.nw"
+#line 154 "program/51a-tests-motion-equations.nw"
   const double odd[] = { 0.0, -0.0, 1e-300, 1.6e6, 1.7e6, -1e300, INFINITY, NAN };
   for (int k = 0; k < 8; k++) {
     dp_v2 sn, cs;
@@ -116,13 +116,13 @@ START_TEST(sincos_within_one_ulp)
     dp_sincos2((dp_v2){ 0.5, 0.5 }, &s1, &c1);
     ck_assert(sn[1] == s1[0] && cs[1] == c1[0] && s1[0] == s1[1] && c1[0] == c1[1]);
   }
-#line 84 "program/51a-tests-motion-equations.nw"
+#line 95 "program/51a-tests-motion-equations.nw"
   fprintf(stderr, "dp_sincos2: worst %.3f units in the last place, %.3f next to n pi/2\n",
           worst, hardest);
 }
 END_TEST
-/* check_motion tests */
-#line 180 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the determinant identity */
+#line 191 "program/51a-tests-motion-equations.nw"
 START_TEST(determinant_identity)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -142,8 +142,8 @@ START_TEST(determinant_identity)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_motion tests */
-#line 207 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the residual of the Euler-Lagrange equations */
+#line 218 "program/51a-tests-motion-equations.nw"
 START_TEST(euler_lagrange_residual_vanishes)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -174,8 +174,8 @@ START_TEST(euler_lagrange_residual_detects_errors)
   ck_assert_double_gt(fabs(R[0]) / scale, 0.01);
 }
 END_TEST
-/* check_motion tests */
-#line 251 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the explainer's start, and the other models */
+#line 262 "program/51a-tests-motion-equations.nw"
 START_TEST(blog_start_by_hand)
 {
   dp_params p = dp_params_default();
@@ -193,8 +193,8 @@ START_TEST(other_models_fail_cleanly_until_defined)
   ck_assert_int_eq(dp_accel(&p, (dp_model)99, s, a), DP_EINVAL);
 }
 END_TEST
-/* check_motion tests */
-#line 286 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the derivatives of the Lagrangian by hand */
+#line 297 "program/51a-tests-motion-equations.nw"
 START_TEST(lagrangian_dtheta_matches_hand)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -222,8 +222,8 @@ START_TEST(lagrangian_dtheta_matches_hand)
   gsl_rng_free(r);
 }
 END_TEST
-/* check_motion tests */
-#line 322 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the sweep of the solve keeps its maxima */
+#line 333 "program/51a-tests-motion-equations.nw"
 struct sweep_record {
   gsl_rng *r;
   long seen;
@@ -275,8 +275,8 @@ START_TEST(solve_sweep_keeps_the_maxima)
   ck_assert_ptr_nonnull(strstr(err.msg, "negative"));
 }
 END_TEST
-/* check_motion tests */
-#line 377 "program/51a-tests-motion-equations.nw"
+/* check_motion tests: the sweep of the kinetic energy keeps its maximum */
+#line 388 "program/51a-tests-motion-equations.nw"
 START_TEST(kinetic_sweep_keeps_the_maximum)
 {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
@@ -299,30 +299,34 @@ START_TEST(kinetic_sweep_keeps_the_maximum)
   ck_assert_int_eq(dp_kinetic_sweep(2, -3, &sweep, NULL), DP_EINVAL);
 }
 END_TEST
-#line 22 "program/51a-tests-motion-equations.nw"
+#line 29 "program/51a-tests-motion-equations.nw"
 void motion_props_cases(Suite *s);
 Suite *motion_suite(void)
 {
   Suite *s = check_suite("motion", 30);
-  /* check_motion registrations */
-#line 89 "program/51a-tests-motion-equations.nw"
+  /* check_motion registrations: the book's sine and cosine */
+#line 100 "program/51a-tests-motion-equations.nw"
   check_tests(s, "basics", sincos_within_one_ulp);
-  /* check_motion registrations */
-#line 238 "program/51a-tests-motion-equations.nw"
+#line 34 "program/51a-tests-motion-equations.nw"
+  /* check_motion registrations: the solve and the derivation */
+#line 249 "program/51a-tests-motion-equations.nw"
   check_tests(s, "solve", closed_form_matches_lu, determinant_identity);
   check_tests(s, "derivation", euler_lagrange_residual_vanishes,
               euler_lagrange_residual_detects_errors);
-  /* check_motion registrations */
-#line 269 "program/51a-tests-motion-equations.nw"
+#line 35 "program/51a-tests-motion-equations.nw"
+  /* check_motion registrations: the explainer's start, and the other models */
+#line 280 "program/51a-tests-motion-equations.nw"
   check_tests(s, "basics", blog_start_by_hand, other_models_fail_cleanly_until_defined);
-  /* check_motion registrations */
-#line 314 "program/51a-tests-motion-equations.nw"
+#line 36 "program/51a-tests-motion-equations.nw"
+  /* check_motion registrations: the derivatives of the Lagrangian by hand */
+#line 325 "program/51a-tests-motion-equations.nw"
   check_tests(s, "derivation", lagrangian_dtheta_matches_hand);
-  /* check_motion registrations */
-#line 400 "program/51a-tests-motion-equations.nw"
+#line 37 "program/51a-tests-motion-equations.nw"
+  /* check_motion registrations: the sweeps keep their maxima */
+#line 411 "program/51a-tests-motion-equations.nw"
   check_tests(s, "solve", solve_sweep_keeps_the_maxima);
   check_tests(s, "derivation", kinetic_sweep_keeps_the_maximum);
-#line 27 "program/51a-tests-motion-equations.nw"
+#line 38 "program/51a-tests-motion-equations.nw"
   motion_props_cases(s);
   return s;
 }

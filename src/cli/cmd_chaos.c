@@ -4,10 +4,10 @@
 #line 16 "program/46-chaos.nw"
 #include "cli.h"
 /* cmd_chaos.c includes */
-#line 34 "program/46-chaos.nw"
+#line 40 "program/46-chaos.nw"
 #include "dp_chaos.h"
-/* cmd_chaos.c subcommands */
-#line 56 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: dp twin */
+#line 62 "program/46-chaos.nw"
 static void print_twin_sample(const dp_twin_sample *x, void *ctx)
 {
   int *header = ctx;
@@ -57,13 +57,13 @@ int cmd_twin(int argc, char **argv)
     return 2;
   cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, cli_work_cap() / (DP_WORK_TWIN + 1)));
     /* run the twins and print the table or the summary */
-#line 114 "program/46-chaos.nw"
+#line 120 "program/46-chaos.nw"
     double b[DP_NSTATE];
     memcpy(b, cs.s, sizeof b);
     if (which & 1) b[DP_TH1] += delta;
     if (which & 2) b[DP_TH2] += delta;
     /* refuse a perturbation delta that separates nothing */
-#line 146 "program/46-chaos.nw"
+#line 152 "program/46-chaos.nw"
     double least = 0;
     for (int i = 0; i < 2; i++)
       if (which & (1 << i)) {
@@ -76,7 +76,7 @@ int cmd_twin(int argc, char **argv)
                                  " degrees)", delta, delta == 0 ? "is zero" : "is lost in rounding",
                                  made, i + 1, fmax(least, 1e-300), fmax(least, 1e-300) * 180 / M_PI);
       }
-#line 119 "program/46-chaos.nw"
+#line 125 "program/46-chaos.nw"
     dp_twin_summary z;
     dp_error err;
     int header = 0;
@@ -95,10 +95,10 @@ int cmd_twin(int argc, char **argv)
              z.d_5s, z.dmax_5s);
     }
     return cli_finish_output();
-#line 105 "program/46-chaos.nw"
+#line 111 "program/46-chaos.nw"
 }
-/* cmd_chaos.c subcommands */
-#line 174 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: dp check-jacobian */
+#line 180 "program/46-chaos.nw"
 int cmd_check_jacobian(int argc, char **argv)
 {
   long n = 10000, seed = 8;
@@ -115,8 +115,8 @@ int cmd_check_jacobian(int argc, char **argv)
   cli_out_printf("# dp check-jacobian\nn\t%ld\nworst_u\t%.3f\n", n, worst / (DBL_EPSILON / 2));
   return cli_finish_output();
 }
-/* cmd_chaos.c subcommands */
-#line 221 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: the running estimate of dp lyapunov */
+#line 227 "program/46-chaos.nw"
 static void print_running(double t, int n, const double *est, void *ctx)
 {
   (void)ctx;
@@ -126,8 +126,8 @@ static void print_running(double t, int n, const double *est, void *ctx)
     len += snprintf(line + len, sizeof line - (size_t)len, "\t%.8f", est[i]);
   cli_out_printf("%s\n", line);
 }
-/* cmd_chaos.c subcommands */
-#line 238 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: the many starts of dp lyapunov */
+#line 244 "program/46-chaos.nw"
 static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method, int nv,
                            long starts, double offset, int threads)
 {
@@ -149,12 +149,12 @@ static int lyapunov_starts(const dp_case *cs, const dp_lyap_opts *o, int method,
          sp.sd * sqrt(o->T / 20000));
   return cli_finish_output();
 }
-/* cmd_chaos.c subcommands */
-#line 263 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: dp lyapunov */
+#line 269 "program/46-chaos.nw"
 int cmd_lyapunov(int argc, char **argv)
 {
   /* dp lyapunov: the options */
-#line 273 "program/46-chaos.nw"
+#line 279 "program/46-chaos.nw"
   dp_case cs;
   cli_case_init(&cs);
   dp_lyap_opts o = { 1.0 / 600, 0.1, 20000, 1e-8, 0, NULL, NULL };
@@ -179,9 +179,9 @@ int cmd_lyapunov(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-#line 266 "program/46-chaos.nw"
+#line 272 "program/46-chaos.nw"
   /* dp lyapunov: refuse the combinations that make no sense */
-#line 304 "program/46-chaos.nw"
+#line 310 "program/46-chaos.nw"
   int method = way + 1;
   if (!(o.d0 > 0 && o.d0 <= 1e-3))
     return cli_usage_error("--d0 %s: the twins' separation must be more than 0 and at most 1e-3",
@@ -205,9 +205,9 @@ int cmd_lyapunov(int argc, char **argv)
   if (starts == 1 && offset != 0)
     return cli_usage_error("--offset %s: it spaces the runs of --starts K, which was not given",
                            cli_arg_text("offset", offset));
-#line 267 "program/46-chaos.nw"
+#line 273 "program/46-chaos.nw"
   /* dp lyapunov: refuse a run that cannot be made */
-#line 334 "program/46-chaos.nw"
+#line 340 "program/46-chaos.nw"
   if (!(o.h > 0))
     return cli_usage_error("--h %s: the step must be positive", cli_arg_text("h", o.h));
   if (!(o.T > 0))
@@ -231,9 +231,9 @@ int cmd_lyapunov(int argc, char **argv)
     return 2;
   if (starts > 1 && cli_threads_check("threads", &threads)) return 2;
   cli_warn_case_step(&cs, o.h, o.T, fmin(MAX_STEPS, cli_work_cap() / per_step) / starts);
-#line 268 "program/46-chaos.nw"
+#line 274 "program/46-chaos.nw"
     /* run the Lyapunov estimates and print them */
-#line 366 "program/46-chaos.nw"
+#line 372 "program/46-chaos.nw"
     if (starts > 1) {
       int rc = lyapunov_starts(&cs, &o, method, nv, starts, offset, (int)threads);
       if (rc == 0)
@@ -270,10 +270,10 @@ int cmd_lyapunov(int argc, char **argv)
              dp_spectrum_bound(&cs.p, o.T));
     }
     return cli_finish_output();
-#line 269 "program/46-chaos.nw"
+#line 275 "program/46-chaos.nw"
 }
-/* cmd_chaos.c subcommands */
-#line 425 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: dp predict */
+#line 431 "program/46-chaos.nw"
 static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ctx)
 {
   int *header = ctx;
@@ -285,7 +285,7 @@ static void print_predict_row(double t, double dev_rk4, double dev_ref, void *ct
 int cmd_predict(int argc, char **argv)
 {
   /* dp predict: the options */
-#line 446 "program/46-chaos.nw"
+#line 452 "program/46-chaos.nw"
   dp_case cs;
   cli_case_init(&cs);
   double T = 40, h = 1.0 / 600, tol = 0.01, eps = 1e-13, L = 1.45;
@@ -303,9 +303,9 @@ int cmd_predict(int argc, char **argv)
   int parsed = cli_parse_case(argc, argv, opts, &cs);
   if (parsed != CLI_GO)
     return parsed;
-#line 436 "program/46-chaos.nw"
+#line 442 "program/46-chaos.nw"
   /* dp predict: refuse a run that makes no sense */
-#line 471 "program/46-chaos.nw"
+#line 477 "program/46-chaos.nw"
   if (cs.model != DP_MODEL_CORRECT)
     return cli_usage_error("dp predict follows the correct model only");
   if (!(T > 0 && T <= 1e4))
@@ -336,20 +336,20 @@ int cmd_predict(int argc, char **argv)
     return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)",
                            cli_arg_text("t", T), cli_arg_text("h", h), cli_count_text(T / h),
                            MAX_STEPS);
-#line 437 "program/46-chaos.nw"
+#line 443 "program/46-chaos.nw"
   /* give the references of dp predict what is left of the work cap */
-#line 509 "program/46-chaos.nw"
+#line 515 "program/46-chaos.nw"
   double left = cli_work_cap() - 2 * T / h;
   long ref_steps = (long)fmax(1, fmin(left / (2 * DP_WORK_REFERENCE), 1e15));
   if (cli_work_check(2 * T / h + 2 * DP_WORK_REFERENCE * T * 60,
                      "--t over --h, and at least one step of each reference per sample",
                      "shorten --t or lengthen --h"))
     return 2;
-#line 438 "program/46-chaos.nw"
+#line 444 "program/46-chaos.nw"
   cli_warn_case_step(&cs, h, T, fmin(MAX_STEPS, (cli_work_cap() - 2 * DP_WORK_REFERENCE * T * 60)
                                      / 2));
     /* compare RK4 and the looser reference with the reference */
-#line 520 "program/46-chaos.nw"
+#line 526 "program/46-chaos.nw"
     dp_predict_result r;
     dp_error err;
     int header = 0;
@@ -368,10 +368,10 @@ int cmd_predict(int argc, char **argv)
       cli_out_printf("dev_1s\t%.4e\nt_rk4_lyap\t%.4f\nt_estimate\t%.4f\ngain_halving\t%.4f\n",
              r.dev_1s, L * r.t_rk4, 1 + log(tol / r.dev_1s) / L, log(16) / L);
     return cli_finish_output();
-#line 441 "program/46-chaos.nw"
+#line 447 "program/46-chaos.nw"
 }
-/* cmd_chaos.c subcommands */
-#line 553 "program/46-chaos.nw"
+/* cmd_chaos.c subcommands: dp poincare */
+#line 559 "program/46-chaos.nw"
 typedef struct { const dp_params *p; double E, drift; } section_drift;
 
 static void print_crossings(long start, const double *x, long n, void *ctx)
@@ -405,7 +405,7 @@ int cmd_poincare(int argc, char **argv)
     return parsed;
   if (isnan(E)) return cli_usage_error("--energy is required");
     /* release the starts on the section and print their crossings */
-#line 599 "program/46-chaos.nw"
+#line 605 "program/46-chaos.nw"
     double s[DP_NSTATE];
     dp_error err;
     if (dp_section_start(&cs.p, E, 0, K, s, &err) != DP_OK)
@@ -437,5 +437,5 @@ int cmd_poincare(int argc, char **argv)
       return cli_usage_error("%s", err.msg);
     cli_warn_drift(DP_MODEL_CORRECT, sd.drift, -1, "reduce --h");
     return cli_finish_output();
-#line 586 "program/46-chaos.nw"
+#line 592 "program/46-chaos.nw"
 }

@@ -31,7 +31,7 @@ static const command commands[] = {
     "  roff. Read it with: dp manpage > dp.1 && man -l dp.1\n",
     cmd_manpage, 1 },
   /* dp commands */
-#line 232 "program/30-animate.nw"
+#line 236 "program/30-animate.nw"
   { "trail-fade", "the trail's fading, exact and with 8-bit opacity",
     "usage: dp trail-fade [--rate R] [--fps F]\n"
     "  The explainer's trail is dimmed every frame by (1-R)^(60 dt), dt = 1/F s\n"
@@ -41,7 +41,7 @@ static const command commands[] = {
     "  (in 255ths and as a fraction) and when it stops.\n",
     cmd_trail_fade, 1 },
   /* dp commands */
-#line 297 "program/30-animate.nw"
+#line 306 "program/30-animate.nw"
   { "animate", "draw the pendulum with its fading trail as an animated GIF",
     "usage: dp animate [case options] -o FILE.gif [--t T] [--fps F] [--h H]\n"
     "                  [--size WxH] [--round-opacity] [--fade R]\n"
@@ -266,7 +266,7 @@ static const command commands[] = {
     "             periods (spread) and the largest angles amp_th1, amp_th2\n",
     cmd_modes, 1 },
   /* dp commands */
-#line 44 "program/46-chaos.nw"
+#line 50 "program/46-chaos.nw"
   { "twin", "run the same start twice, the second slightly perturbed",
     "usage: dp twin [case options] [--delta DEG | --delta-rad RAD]\n"
     "               [--perturb th1|th2|both] [--t T] [--h H] [--every E] [--summary]\n"
@@ -278,7 +278,7 @@ static const command commands[] = {
     "  minus the first run's (unwrapped, radians).\n",
     cmd_twin, 1 },
   /* dp commands */
-#line 166 "program/46-chaos.nw"
+#line 172 "program/46-chaos.nw"
   { "check-jacobian", "compare the hand-derived Jacobian with automatic differentiation",
     "usage: dp check-jacobian [--n N] [--seed S]\n"
     "  Draws N random cases (default 10000, seed 8) and prints worst_u, the\n"
@@ -286,7 +286,7 @@ static const command commands[] = {
     "  units of the unit roundoff u.\n",
     cmd_check_jacobian, 1 },
   /* dp commands */
-#line 199 "program/46-chaos.nw"
+#line 205 "program/46-chaos.nw"
   { "lyapunov", "largest Lyapunov exponent (twin or tangent) or the whole spectrum",
     "usage: dp lyapunov [case options] [--method twin|tangent|both] [--spectrum]\n"
     "                   [--t T] [--h H] [--tau TAU] [--d0 D0] [--every E]\n"
@@ -308,7 +308,7 @@ static const command commands[] = {
     "  pair2 = l2+l3 and sum_bound = ln(max det M / min det M) / T.\n",
     cmd_lyapunov, 1 },
   /* dp commands */
-#line 405 "program/46-chaos.nw"
+#line 411 "program/46-chaos.nw"
   { "predict", "how long an RK4 path stays close to a high-accuracy reference",
     "usage: dp predict [case options] [--t T] [--h H] [--tol RAD] [--eps EPS]\n"
     "                  [--lambda L] [--table]\n"
@@ -324,7 +324,7 @@ static const command commands[] = {
     "  the horizon gained by halving H.\n",
     cmd_predict, 1 },
   /* dp commands */
-#line 542 "program/46-chaos.nw"
+#line 548 "program/46-chaos.nw"
   { "poincare", "Poincare section theta1 = 0, omega1 > 0 at a given energy",
     "usage: dp poincare --energy E [--starts K] [--crossings N] [--h H] [--tmax T]\n"
     "                   [--m1 --m2 --l1 --l2 --g]\n"
@@ -335,7 +335,7 @@ static const command commands[] = {
     "  Prints '# start th2 w2' at each crossing (theta2 reduced to [-pi, pi)).\n",
     cmd_poincare, 1 },
   /* dp commands */
-#line 641 "program/46-chaos.nw"
+#line 647 "program/46-chaos.nw"
   { "flipmap", "time until either arm flips over the top, from rest, on a grid",
     "usage: dp flipmap [--size N] [--t T] [--h H] [--threads K] [--lanes L]\n"
     "                  [--slice I/S] [-o FILE] [--check-step] [--m1 --m2 --l1 --l2 --g]\n"
