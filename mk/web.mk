@@ -101,7 +101,7 @@ program-student.pdf: program-student.tex program.tex preamble.tex licence.tex la
 WEB_PY = $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import bs4, lunr' 2>/dev/null && echo $(p))) python3)
 LUNR_JS := /usr/share/javascript/lunr/lunr.min.js
 WEB_STATIC := web/index.html web/live.html web/search.html web/dp.css web/dp.js web/dp-site.js web/dp-theme.js
-WEB_SITE_PY := web/site.py web/polish.py web/practice.py web/searchindex.py web/widgets.tsv
+WEB_SITE_PY := web/site.py $(wildcard web/sitebuild/*.py) web/searchindex.py web/widgets.tsv
 # The line at the foot of every page: the version, the commit and its date
 # (SOURCE_DATE_EPOCH, so that two builds of one commit are the same), in a
 # file rewritten only when it changes.

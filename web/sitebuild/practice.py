@@ -1,23 +1,25 @@
 """In-page practice for the web edition (program volume, chapter "The web
-edition", paragraph "Practice in the page"), by kind, as web/site.py
-finishes the pages:
+edition", paragraph "Practice in the page"), by kind, as passes of the
+finish:
 
-  quick_checks(page, numbers)  each quick check with its answer under it
-        (revealed on request) and, where the chapter gives its answer in a
-        form a page can check (\\quickcheck[answer=..., within=...]), a
-        field or a choice that says right or wrong;
-  exercise_notes(pages)        each exercise's hint (the appendix "Hints and
+  quick_checks   each quick check with its answer under it (revealed on
+        request) and, where the chapter gives its answer in a form a page
+        can check (\\quickcheck[answer=..., within=...]), a field or a
+        choice that says right or wrong;
+  hints, solutions   each exercise's hint (the appendix "Hints and
         answers", printed in every edition) and, in the instructors' site
         only, its solution (the appendix "Solutions") revealed under it;
-  previews(pages)              a preview of the equation, figure or chunk a
-        link leads to, shown on hover or focus (web/dp-site.js).
+  previews       a preview of the equation, figure or chunk a link leads
+        to, shown on hover or focus (web/dp-site.js).
 
 The rules are the student edition's: a page reveals only what the edition
 it was made from prints.
 """
-import copy, html, os, re
+import copy, os, re
 
-from bs4 import BeautifulSoup, NavigableString, Tag
+from bs4 import NavigableString, Tag
+
+from .common import EDITION
 
 QC_HEAD = re.compile(r"^Quick check (\S+?)\.?$")
 CHUNK_NUMBER = re.compile(r"^P?[A-Z]?\d+\.\d+$")
@@ -135,7 +137,7 @@ def _reveal(soup, label, nodes, cls):
     return det
 
 
-def quick_checks(page, numbers, problems):
+def quick_checks_of(page, numbers, problems):
     """Every quick check of PAGE: its question, the check in the page where
     the chapter marks one, and its answer revealed on request.  Returns
     (quick checks, with a check)."""
@@ -268,7 +270,7 @@ def _preview_html(kind, el):
     return c
 
 
-def previews(pages, rel, by_url):
+def previews_of(pages, by_url):
     """Links to an equation, a figure or a chunk get data-preview, the key of
     their target; a target on another page is copied into the page's
     <template id="dp-previews"> (a target on the same page is read from
@@ -313,3 +315,28 @@ def previews(pages, rel, by_url):
                 ncopies += 1
             p.soup.body.append(tpl)
     return nlinks, ncopies
+
+
+# ---------------------------------------------------------------- the passes
+def quick_checks(ctx):
+    ctx.numbers = ledger(os.environ.get("DP_WEB_NUMBERS", "build/numbers.tex"))
+    nqc = nqcc = 0
+    for p in ctx.pages:
+        a, b = quick_checks_of(p, ctx.numbers, ctx.problems)
+        nqc, nqcc = nqc + a, nqcc + b
+    ctx.count["nqc"], ctx.count["nqcc"] = nqc, nqcc
+
+
+def hints(ctx):
+    ctx.count["nhint"] = exercise_notes(ctx.orders["book"], "Hints and answers", "Show the hint", "dp-hint",
+                                        ctx.problems)
+
+
+def solutions(ctx):
+    """In the instructors' site only."""
+    ctx.count["nsol"] = exercise_notes(ctx.orders["book"], "Solutions", "Show the solution", "dp-solution",
+                                       ctx.problems) if EDITION == "instructor" else 0
+
+
+def previews(ctx):
+    ctx.count["nprev"], ctx.count["ncopy"] = previews_of(ctx.pages, ctx.by_url)

@@ -1,15 +1,20 @@
 """The web edition's finish, by kind (program volume, chapter "The web
-edition", section "The pages"): what web/site.py does to every page besides
+edition", section "The pages"): what the finish does to every page besides
 its links, chunks and indexes.
 
   tt_glyphs(soup)        code, options and commands as the source has them
   data_tables(soup, css) header cells (th) in the tables of the text
   whole_numbers(soup)    1.2 and 10 as one number each in MathML
-  head_and_foot(...)     the Content-Security-Policy, the theme, the edition
-"""
-import re
+  scroll_boxes(page)     wide equations, tables and code in boxes that scroll
 
-from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+and the passes that run them over the site's pages (tables, numbers,
+boxes); tt_glyphs runs as each page is read (pages.Page).
+"""
+import os, re
+
+from bs4 import Comment, NavigableString, Tag
+
+from .common import VOLUMES, classes
 
 # ---------------------------------------------------------------- code
 # tex4ht writes the glyphs of the typewriter font of T1 as a text font's: the
@@ -53,13 +58,6 @@ def tt_glyphs(soup):
     return n
 
 
-def drop_comments(tag):
-    """tex4ht's source-line comments (<!-- l. 38 -->) inside TAG: they are
-    not text, and code copied or indexed must not read them as text."""
-    for c in tag.find_all(string=lambda s: isinstance(s, Comment)):
-        c.extract()
-
-
 # ---------------------------------------------------------------- tables
 TBL_RULE = re.compile(r"tr#(TBL-\d+)-(\d+)-\s*\{\s*border-(top|bottom)")
 
@@ -81,6 +79,63 @@ def _empty_row(tr):
     return not tr.get_text(strip=True) and not tr.find(["math", "img"])
 
 
+def head_rows(t, rows, rules):
+    """The header rows of table T (a list, maybe empty) and its rows of
+    \\hline."""
+    r = rules.get(t.get("id"), {"top": set(), "bottom": set()})
+    head = []
+    if r["top"] and r["bottom"]:
+        last = max(int(x.get("id", "0-0-0-").split("-")[2] or 0) for x in rows) if rows else 0
+        mids = sorted(b for b in r["bottom"] if b < last)
+        if mids:
+            head = [x for x in rows if x.get("id") and int(x["id"].split("-")[2]) <= mids[0]]
+    if not head and "longtable" in (t.get("class") or []):
+        texty = [x for x in rows if not _empty_row(x)]
+        if texty and texty[0] is not rows[-1]:
+            i = rows.index(texty[0])
+            # the head of a longtable stands between the rules' empty rows
+            if i + 1 < len(rows) and _empty_row(rows[i + 1]):
+                head = rows[:i + 1]
+    hlines = [x for x in rows if "hline" in (x.get("class") or [])]
+    if not head and hlines:
+        # \hline under a header row
+        texty = [x for x in rows if not _empty_row(x) and x not in hlines]
+        for hl in hlines:
+            before = [x for x in texty if rows.index(x) < rows.index(hl)]
+            if before:
+                if any(rows.index(x) > rows.index(hl) for x in texty):
+                    head = rows[:rows.index(hl)]
+                break
+    return head, hlines
+
+
+def header_cells(soup, t, rows, head):
+    """The header rows of T as <thead> with <th scope="col">, the others in
+    <tbody>; without a header row, the first column as row headers."""
+    if not head and _text(rows[0]).startswith("#"):
+        head = rows[:1]          # a table file's header line (# t theta ...)
+    if not head:
+        # no header row: the first column names the rows
+        for r in rows:
+            td = r.find("td")
+            if td is not None and td.get_text(strip=True):
+                td.name = "th"
+                td["scope"] = "row"
+        return
+    thead = soup.new_tag("thead")
+    for x in head:
+        for td in x.find_all("td"):
+            td.name = "th"
+            td["scope"] = "colgroup" if td.get("colspan") else "col"
+        thead.append(x.extract())
+    body = soup.new_tag("tbody")
+    for x in [x for x in t.find_all("tr") if x.find_parent("table") is t]:
+        body.append(x.extract())
+    cg = t.find("colgroup")
+    (cg.insert_after if cg else lambda e: t.insert(0, e))(thead)
+    thead.insert_after(body)
+
+
 def data_tables(soup, rules):
     """The tables of the text (tex4ht's tabular and longtable) with header
     cells: the rows above booktabs' first \\midrule become <thead> with <th
@@ -92,30 +147,7 @@ def data_tables(soup, rules):
     for t in soup.find_all("table", class_=["tabular", "longtable"]):
         n += 1
         rows = [r for r in t.find_all("tr") if r.find_parent("table") is t]
-        r = rules.get(t.get("id"), {"top": set(), "bottom": set()})
-        head = []
-        if r["top"] and r["bottom"]:
-            last = max(int(x.get("id", "0-0-0-").split("-")[2] or 0) for x in rows) if rows else 0
-            mids = sorted(b for b in r["bottom"] if b < last)
-            if mids:
-                head = [x for x in rows if x.get("id") and int(x["id"].split("-")[2]) <= mids[0]]
-        if not head and "longtable" in (t.get("class") or []):
-            texty = [x for x in rows if not _empty_row(x)]
-            if texty and texty[0] is not rows[-1]:
-                i = rows.index(texty[0])
-                # the head of a longtable stands between the rules' empty rows
-                if i + 1 < len(rows) and _empty_row(rows[i + 1]):
-                    head = rows[:i + 1]
-        hlines = [x for x in rows if "hline" in (x.get("class") or [])]
-        if not head and hlines:
-            # \hline under a header row
-            texty = [x for x in rows if not _empty_row(x) and x not in hlines]
-            for hl in hlines:
-                before = [x for x in texty if rows.index(x) < rows.index(hl)]
-                if before:
-                    if any(rows.index(x) > rows.index(hl) for x in texty):
-                        head = rows[:rows.index(hl)]
-                    break
+        head, hlines = head_rows(t, rows, rules)
         for x in rows:
             if (_empty_row(x) or x in hlines) and not x.find("td", attrs={"rowspan": True}):
                 if x in head:
@@ -129,31 +161,26 @@ def data_tables(soup, rules):
             n -= 1
             continue
         t["class"] = (t.get("class") or []) + ["dp-data"]
-        if not head and _text(rows[0]).startswith("#"):
-            head = rows[:1]          # a table file's header line (# t theta ...)
-        if not head:
-            # no header row: the first column names the rows
-            for r in rows:
-                td = r.find("td")
-                if td is not None and td.get_text(strip=True):
-                    td.name = "th"
-                    td["scope"] = "row"
-            with_head += 1
-            continue
-        thead = soup.new_tag("thead")
-        for x in head:
-            for td in x.find_all("td"):
-                td.name = "th"
-                td["scope"] = "colgroup" if td.get("colspan") else "col"
-            thead.append(x.extract())
-        body = soup.new_tag("tbody")
-        for x in [x for x in t.find_all("tr") if x.find_parent("table") is t]:
-            body.append(x.extract())
-        cg = t.find("colgroup")
-        (cg.insert_after if cg else lambda e: t.insert(0, e))(thead)
-        thead.insert_after(body)
+        header_cells(soup, t, rows, head)
         with_head += 1
     return n, with_head
+
+
+def tables(ctx):
+    """Header cells in every table of the text, from booktabs' rules as
+    tex4ht's style sheet of each volume records them; that style sheet,
+    which no page links, goes."""
+    rules = {}
+    for vol, _, _ in VOLUMES:
+        css = os.path.join(ctx.site, vol, vol + ".css")
+        if os.path.exists(css):
+            rules.update(table_rules(open(css, encoding="utf-8", errors="replace").read()))
+            os.remove(css)      # tex4ht's style sheet: no page links it
+    ntab = nhead = 0
+    for p in ctx.pages:
+        a, b = data_tables(p.soup, rules)
+        ntab, nhead = ntab + a, nhead + b
+    ctx.count["ntab"], ctx.count["nhead"] = ntab, nhead
 
 
 # ---------------------------------------------------------------- numbers
@@ -201,35 +228,42 @@ def whole_numbers(soup):
     return n
 
 
-# ---------------------------------------------------------------- head and foot
-# Everything a page loads is the site's own: scripts (the module is compiled
-# from bytes: 'wasm-unsafe-eval'), the flip map's workers (made from a Blob),
-# style sheets; tex4ht's tables carry style attributes.
-CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src blob:; "
-       "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; "
-       "base-uri 'none'; form-action 'self'; object-src 'none'")
+def numbers(ctx):
+    njoin = 0
+    for p in ctx.pages:
+        njoin += whole_numbers(p.soup)
+    ctx.count["njoin"] = njoin
 
 
-def head_and_foot(soup, up, edition):
-    """The head every page shares (the CSP first, the theme script before the
-    first paint) and the edition's line at its foot: the version and the
-    date of the commit (SOURCE_DATE_EPOCH)."""
-    head = soup.head
-    for m in head.find_all("meta", attrs={"http-equiv": True}):
-        m.decompose()
-    for m in head.find_all("meta", attrs={"name": "generator"}) + head.find_all("meta", attrs={"name": "src"}):
-        m.decompose()
-    meta = soup.new_tag("meta", attrs={"http-equiv": "Content-Security-Policy", "content": CSP})
-    charset = head.find("meta", charset=True)
-    (charset.insert_after if charset else lambda e: head.insert(0, e))(meta)
-    if not head.find("script", src=up + "dp-theme.js"):
-        head.append(soup.new_tag("script", src=up + "dp-theme.js"))
-    foot = soup.find("footer", class_="dp-foot")
-    if foot is None:
-        foot = soup.new_tag("footer", attrs={"class": "dp-foot"})
-        soup.body.append(foot)
-    for old in foot.find_all(class_="dp-edition"):
-        old.decompose()
-    p = soup.new_tag("p", attrs={"class": "dp-edition"})
-    p.string = edition
-    foot.append(p)
+# ---------------------------------------------------------------- boxes
+def scroll_boxes(p):
+    """Wide equations, tables and code scroll inside their own box, which
+    a keyboard can reach (tabindex) and a screen reader names."""
+    soup = p.soup
+    for t in soup.find_all("table"):
+        if t.find_parent(class_="dp-scroll"):
+            continue
+        kind = "equation" if set(classes(t)) & {"equation", "equation-star", "align", "align-star",
+                                                   "gather", "multline", "eqnarray"} else "table"
+        wrap = soup.new_tag("div", attrs={"class": "dp-scroll dp-scroll-" + kind, "tabindex": "0",
+                                          "role": "region", "aria-label": "a wide " + kind})
+        t.wrap(wrap)
+    for m in soup.find_all("math", attrs={"display": "block"}):
+        if m.find_parent(class_="dp-scroll"):
+            continue
+        wrap = soup.new_tag("div", attrs={"class": "dp-scroll dp-scroll-equation", "tabindex": "0",
+                                          "role": "region", "aria-label": "an equation"})
+        m.wrap(wrap)
+    for pre in soup.find_all("pre"):
+        pre["tabindex"] = "0"
+    # A long formula in a line of text: a box of its own that scrolls on a
+    # narrow screen (MathML does not break lines); dp-site.js lets the
+    # keyboard reach it when it does scroll.
+    for m in soup.find_all("math", attrs={"display": "inline"}):
+        if len(m.get_text()) >= 20 and not m.find_parent(class_="dp-scroll"):
+            m.wrap(soup.new_tag("span", attrs={"class": "dp-imath"}))
+
+
+def boxes(ctx):
+    for p in ctx.pages:
+        scroll_boxes(p)
