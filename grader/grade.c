@@ -36,7 +36,7 @@ static const struct {
 };
 enum { NTESTS = sizeof tests / sizeof *tests };
 /* grader: main */
-#line 210 "program/60e-grader-main.nw"
+#line 228 "program/60e-grader-main.nw"
 static void usage(void)
 {
   fprintf(stderr, "usage: grade [--seed N] [--secret FILE] [--time-limit S] "
@@ -46,6 +46,8 @@ static void usage(void)
   exit(2);
 }
 
+/* grader: the course's secret */
+#line 270 "program/60e-grader-main.nw"
 static int read_secret(grade_run *g, const char *path)
 {
   char buf[4096];
@@ -61,6 +63,7 @@ static int read_secret(grade_run *g, const char *path)
   return 0;
 }
 
+#line 239 "program/60e-grader-main.nw"
 static void read_options(grade_run *g, int argc, char **argv)
 {
   static const struct option opts[] = {
@@ -76,6 +79,8 @@ static void read_options(grade_run *g, int argc, char **argv)
   };
   int have_seed = 0, o;
   char *end;
+  /* grader: read each option */
+#line 292 "program/60e-grader-main.nw"
   while ((o = getopt_long(argc, argv, "", opts, NULL)) != -1) {
     switch (o) {
     case 's': errno = 0; g->seed = strtoull(optarg, &end, 10);
@@ -107,6 +112,7 @@ static void read_options(grade_run *g, int argc, char **argv)
     default: usage();
     }
   }
+#line 255 "program/60e-grader-main.nw"
   if (argc - optind != 2) usage();
   g->seed_given = have_seed;
   if (!g->data_dir[0]) {
@@ -117,7 +123,7 @@ static void read_options(grade_run *g, int argc, char **argv)
   }
 }
 /* grader: main */
-#line 314 "program/60e-grader-main.nw"
+#line 348 "program/60e-grader-main.nw"
 static int give_up(grade_run *g, const char *what, const char *detail)
 {
   fprintf(stderr, "grade: %s%s%s\n", what, detail && *detail ? ": " : "",
@@ -126,10 +132,12 @@ static int give_up(grade_run *g, const char *what, const char *detail)
   return 2;
 }
 /* grader: main */
-#line 329 "program/60e-grader-main.nw"
+#line 363 "program/60e-grader-main.nw"
 static int grade(grade_run *g, const char *submission, const char *outdir,
                  char *log, size_t logsz, char *header, size_t headersz)
 {
+  /* grader: stage and compile the submission */
+#line 397 "program/60e-grader-main.nw"
   char msg[1024];
   double started = now();
   if (make_staging(g) != 0) return give_up(g, "cannot make the staging "
@@ -151,6 +159,9 @@ static int grade(grade_run *g, const char *submission, const char *outdir,
   if (!g->seed_given) g->seed = siphash_end(&g->submission);
   if (!failed) failed = compile_worker(g, log, logsz);
   if (failed == 2) return give_up(g, "internal error while compiling", log);
+#line 367 "program/60e-grader-main.nw"
+  /* grader: run the tests and report */
+#line 427 "program/60e-grader-main.nw"
   for (int i = 0; i < NTESTS && !run_stopped(g) && !g->internal[0]; i++) {
     test_result *t = begin_test(g, tests[i].name, tests[i].points);
     if (!failed) tests[i].run(g, t);
@@ -171,6 +182,7 @@ static int grade(grade_run *g, const char *submission, const char *outdir,
   mkdir(outdir, 0755);
   results_meta m = { header, g->seed, key, now() - started, g->after_due, g->prairielearn };
   return write_results(outdir, g->results, g->ntests, &m);
+#line 368 "program/60e-grader-main.nw"
 }
 
 int main(int argc, char **argv)

@@ -112,8 +112,8 @@ run_result run_worker(grade_run *g, const char *questions, int expected)
 #line 115 "program/60c-grader-tests.nw"
   return r;
 }
-/* grader: running a worker */
-#line 203 "program/60c-grader-tests.nw"
+/* grader: whether the worker answered */
+#line 227 "program/60c-grader-tests.nw"
 int answered(grade_run *g, test_result *t, const run_result *r, int expected)
 {
   for (int i = 0; i < r->nans; i++) {
@@ -163,6 +163,7 @@ int answered(grade_run *g, test_result *t, const run_result *r, int expected)
   return 1;
 }
 
+#line 205 "program/60c-grader-tests.nw"
 void say_code(test_result *t, int rc, int cases, int n)
 {
   say(t, "Your function returned %d (in %d of %d cases) where the assignment says it "
@@ -176,7 +177,7 @@ void free_run(run_result *r)
   free(r->ans);
 }
 /* grader: running a worker */
-#line 748 "program/60c-grader-tests.nw"
+#line 776 "program/60c-grader-tests.nw"
 gsl_rng *test_rng(const grade_run *g, int test)
 {
   return cases_rng(g->seed, test);
@@ -190,7 +191,7 @@ char *question_buffer(size_t n)
   return q;
 }
 /* grader: running a worker */
-#line 770 "program/60c-grader-tests.nw"
+#line 798 "program/60c-grader-tests.nw"
 double rel_diff(const double *x, const double *y, int n)
 {
   double num = 0, den = 0;

@@ -26,6 +26,8 @@ static void test_extra(FILE *f, const test_result *t)
   fputs("}", f);
 }
 
+/* report module: Gradescope's format */
+#line 141 "program/60e-grader-main.nw"
 static void gradescope(FILE *f, const test_result *r, int n, const results_meta *m,
                        double score, double max)
 {
@@ -50,6 +52,8 @@ static void gradescope(FILE *f, const test_result *r, int n, const results_meta 
   fputs("  ]\n}\n", f);
 }
 
+/* report module: PrairieLearn's format */
+#line 170 "program/60e-grader-main.nw"
 static void prairielearn(FILE *f, const test_result *r, int n, const results_meta *m,
                          double score, double max)
 {
@@ -72,6 +76,7 @@ static void prairielearn(FILE *f, const test_result *r, int n, const results_met
   fputs("  ]\n}\n", f);
 }
 
+#line 117 "program/60e-grader-main.nw"
 int write_results(const char *dir, const test_result *results, int ntests,
                   const results_meta *m)
 {
@@ -87,7 +92,7 @@ int write_results(const char *dir, const test_result *results, int ntests,
   return 0;
 }
 /* report module: writing */
-#line 178 "program/60e-grader-main.nw"
+#line 196 "program/60e-grader-main.nw"
 void print_report(const char *submission, test_result *results, int ntests,
                   const char *header)
 {

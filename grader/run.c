@@ -18,6 +18,8 @@
 #include "run.h"
 #include "text.h"
 
+/* run module: a run's beginning and end */
+#line 192 "program/60a-grader-sandbox.nw"
 void run_init(grade_run *g)
 {
   memset(g, 0, sizeof *g);
@@ -25,12 +27,12 @@ void run_init(grade_run *g)
   g->compile_limit = COMPILE_LIMIT;
   g->grader_pid = getpid();
   /* choose the sandboxes' uids */
-#line 813 "program/60a-grader-sandbox.nw"
+#line 858 "program/60a-grader-sandbox.nw"
   uint32_t r = 0;
   if (getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r)
     r = (uint32_t)time(NULL) * 2654435761u ^ (uint32_t)getpid() * 40503u;
   g->uid_base = SANDBOX_UID_BASE + (uid_t)(r & ((1u << 29) - 1));
-#line 179 "program/60a-grader-sandbox.nw"
+#line 199 "program/60a-grader-sandbox.nw"
   g->stop_fd = -1;
   g->ruleset_fd = -1;
   strcpy(g->cc_path, "/usr/bin/cc");
@@ -69,6 +71,8 @@ void run_free(grade_run *g)
   g->ruleset_fd = -1;
 }
 
+/* run module: results and notes */
+#line 243 "program/60a-grader-sandbox.nw"
 test_result *begin_test(grade_run *g, const char *name, double max)
 {
   test_result *t = &g->results[g->ntests++];
@@ -102,6 +106,7 @@ void note(grade_run *g, const char *fmt, ...)
   va_end(ap);
 }
 
+#line 176 "program/60a-grader-sandbox.nw"
 double now(void)
 {
   struct timespec t;
@@ -109,7 +114,7 @@ double now(void)
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 /* run module: text from the submission */
-#line 350 "program/60b-grader-compile.nw"
+#line 379 "program/60b-grader-compile.nw"
 void note_text(grade_run *g, const char *text)
 {
   char buf[600];

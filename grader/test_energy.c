@@ -10,6 +10,8 @@
 #line 203 "program/60d-grader-functions.nw"
 #define ENERGY_TOL 1e-10
 
+/* energy test: the known mistakes */
+#line 234 "program/60d-grader-functions.nw"
 static double energy_variant(int which, const dp_params *p0, const double s[4])
 {
   double t[4] = { s[0], s[1], s[2], s[3] };
@@ -43,6 +45,7 @@ static const mistake energy_mistakes[] = {
 };
 enum { ENERGY_NM = sizeof energy_mistakes / sizeof *energy_mistakes };
 
+#line 207 "program/60d-grader-functions.nw"
 /* The size of the energy's terms, against which its differences are measured. */
 static double energy_terms(const dp_params *p, const double s[4])
 {
@@ -54,6 +57,8 @@ void score_energy(test_result *t, const run_result *r, const dp_params *P,
 {
   int bad = 0, explains[ENERGY_NM] = { 0 }, worst_i = 0, broken = 0, near = 0;
   double worst = 0;
+  /* energy test: measure each state */
+#line 274 "program/60d-grader-functions.nw"
   for (int i = 0; i < n && !broken; i++) {
     double e;
     if (!parse_answer(r->ans[i], &e, 1)) {
@@ -81,6 +86,9 @@ void score_energy(test_result *t, const run_result *r, const dp_params *P,
       }
     }
   }
+#line 219 "program/60d-grader-functions.nw"
+  /* energy test: the verdict */
+#line 307 "program/60d-grader-functions.nw"
   t->ratio = broken ? INFINITY : worst / ENERGY_TOL;
   if (!broken && bad == 0) {
     t->score = t->max;
@@ -105,6 +113,7 @@ void score_energy(test_result *t, const run_result *r, const dp_params *P,
       say(t, "Likely mistake (precision): every answer agrees with the reference to "
           "5 to 8 digits only; is a float used somewhere instead of a double?\n");
   }
+#line 220 "program/60d-grader-functions.nw"
 }
 
 void test_energy(grade_run *g, test_result *t)

@@ -20,10 +20,10 @@
 #pragma weak student_modes
 #pragma weak student_lyapunov
 /* the contract's random stream */
-#line 427 "program/60c-grader-tests.nw"
+#line 438 "program/60c-grader-tests.nw"
 typedef struct { uint64_t s; } draw_rng;
 /* the contract's distribution */
-#line 430 "program/60c-grader-tests.nw"
+#line 441 "program/60c-grader-tests.nw"
 DRAW_LINKAGE uint64_t draw_next(draw_rng *r)
 {
   uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
@@ -66,7 +66,7 @@ DRAW_LINKAGE void draw_case(draw_rng *r, dp_params *p, double s[4])
     s[i] = draw_next(r) % 8 == 0 ? 0 : draw_sign(r) * draw_octaves(r, -10, 10) * rate;
 }
 /* the contract's distribution */
-#line 476 "program/60c-grader-tests.nw"
+#line 487 "program/60c-grader-tests.nw"
 DRAW_LINKAGE void draw_step(draw_rng *r, int *sys, double *h, double y[4], double *c)
 {
   *sys = (int)(draw_next(r) % 3);
@@ -75,7 +75,7 @@ DRAW_LINKAGE void draw_step(draw_rng *r, int *sys, double *h, double y[4], doubl
   *c = *sys == 2 ? draw_octaves(r, -3, 3) : 1;
 }
 /* worker: test systems for the RK4 step */
-#line 236 "program/60-grader.nw"
+#line 263 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;
@@ -112,7 +112,7 @@ static void scaled_system(const double y[4], double dy[4], void *ctx)
   dy[3] = -c * y[2] - c * (y[2] * y[2] * y[2]);
 }
 /* worker: report a call to an undefined function */
-#line 296 "program/60-grader.nw"
+#line 323 "program/60-grader.nw"
 void dp_worker_undefined(int which);
 void dp_worker_undefined(int which)
 {
@@ -121,8 +121,8 @@ void dp_worker_undefined(int which)
   if (n > 0 && write(3, line, (size_t)n) < 0) _exit(3);
   _exit(0);
 }
-/* worker: answer one question */
-#line 142 "program/60-grader.nw"
+/* worker: call the function under test */
+#line 157 "program/60-grader.nw"
 static int answer_accel(FILE *out, const dp_params *p, const double s[4])
 {
   double a[2] = { NAN, NAN };
@@ -153,6 +153,8 @@ static int answer_rk4(FILE *out, int sys, double h, long steps, const double y0[
   return 0;
 }
 
+/* worker: answer a batch of drawn cases */
+#line 192 "program/60-grader.nw"
 static void answer_batch(FILE *out, const char *what, long n, uint64_t seed)
 {
   draw_rng r = { seed };
@@ -171,6 +173,8 @@ static void answer_batch(FILE *out, const char *what, long n, uint64_t seed)
   }
 }
 
+/* worker: read a question and answer it */
+#line 217 "program/60-grader.nw"
 static void answer(FILE *out, char *line)
 {
   double v[16] = { 0 };
@@ -204,7 +208,7 @@ static void answer(FILE *out, char *line)
     fputs("unknown\n", out);
 }
 /* worker: main */
-#line 309 "program/60-grader.nw"
+#line 336 "program/60-grader.nw"
 int main(void)
 {
   FILE *out = fdopen(3, "w");
