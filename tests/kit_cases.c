@@ -98,8 +98,8 @@ static char *answer_of(const kit_row *r)
   if (r->code) sprintf(a + used, " 0");
   return a;
 }
-/* kit cases: the accelerations and the energy */
-#line 546 "program/62-kit.nw"
+/* exercise: kit cases: the accelerations and the energy */
+#line 550 "program/62-kit.nw"
 static void pendulum_row(kit_row *r, int energy, const dp_params *p, const double s[4])
 {
   if (!energy) {
@@ -118,8 +118,8 @@ static void pendulum_row(kit_row *r, int energy, const dp_params *p, const doubl
   }
 }
 
-/* kit cases: one RK4 step */
-#line 571 "program/62-kit.nw"
+/* exercise: kit cases: one RK4 step */
+#line 578 "program/62-kit.nw"
 /* The largest size of n numbers, to move each by a relative tolerance. */
 static void rel_rule(kit_row *r, double tol, int from, int to)
 {
@@ -151,8 +151,8 @@ static void rk4_row(kit_row *r, int sys, double h, const double y0[4], double c)
   rel_rule(r, 1e-12, 0, 4);
 }
 
-/* kit cases: the order test's runs */
-#line 608 "program/62-kit.nw"
+/* exercise: kit cases: the order test's runs */
+#line 618 "program/62-kit.nw"
 static int nonlinear_gsl(double t, const double y[], double dy[], void *ctx)
 {
   (void)t, (void)ctx;
@@ -177,8 +177,8 @@ static void order_row(kit_row *r, double T, const double y0[4], int second)
   r->tol[0] = second ? -1 : 1;   /* marks the run; answer_of_order moves it */
 }
 
-/* kit cases: the normal modes */
-#line 636 "program/62-kit.nw"
+/* exercise: kit cases: the normal modes */
+#line 649 "program/62-kit.nw"
 static void modes_row(kit_row *r, const dp_params *p)
 {
   dp_modes m;
@@ -191,8 +191,8 @@ static void modes_row(kit_row *r, const dp_params *p)
   strcat(r->rule, " code");
 }
 
-/* kit cases: the Lyapunov exponent */
-#line 655 "program/62-kit.nw"
+/* exercise: kit cases: the Lyapunov exponent */
+#line 671 "program/62-kit.nw"
 static double twin(const dp_params *p, const double s[4], double T, double h, double tau,
                    double d0)
 {
@@ -271,7 +271,7 @@ static void expect(kit_row *r, const char *question)
   }
 }
 /* kit cases: the rows of a batch */
-#line 744 "program/62-kit.nw"
+#line 759 "program/62-kit.nw"
 static void batch_rows(const char *cmd, long n, uint64_t stream)
 {
   draw_rng rng = { stream };
@@ -297,7 +297,7 @@ static void batch_rows(const char *cmd, long n, uint64_t stream)
 }
 
 /* kit cases: the answers, as a worker writes them */
-#line 773 "program/62-kit.nw"
+#line 788 "program/62-kit.nw"
 /* The order test's runs, always moved (its exact answers have no error to
    halve): the first by 1e-6, the second by 1e-6 / 2^(4 + 0.3 probe), an
    observed order of 4, 4.297 and 4.303. */
@@ -324,7 +324,7 @@ static run_result answers(void)
 }
 
 /* kit cases: the wrapped run_worker */
-#line 805 "program/62-kit.nw"
+#line 820 "program/62-kit.nw"
 run_result __wrap_run_worker(grade_run *g, const char *questions, int expected);
 run_result __wrap_run_worker(grade_run *g, const char *questions, int expected)
 {
@@ -354,7 +354,7 @@ run_result __wrap_run_worker(grade_run *g, const char *questions, int expected)
   return answers();
 }
 
-#line 719 "program/62-kit.nw"
+#line 734 "program/62-kit.nw"
 void __wrap_random_cases_test(grade_run *g, test_result *t, const char *cmd, int test,
                               case_scorer *score);
 void __wrap_random_cases_test(grade_run *g, test_result *t, const char *cmd, int test,
@@ -375,7 +375,7 @@ void __wrap_random_cases_test(grade_run *g, test_result *t, const char *cmd, int
   free(S);
 }
 /* kit cases: main */
-#line 839 "program/62-kit.nw"
+#line 854 "program/62-kit.nw"
 static const struct {
   const char *key, *name;
   double points;
@@ -398,7 +398,7 @@ int main(int argc, char **argv)
   printf("# The public cases of the student kit (run seed %llu): test, question, expected "
          "answer, rule.\n", g.seed);
   /* exercise: kit cases: write the rows */
-#line 865 "program/62-kit.nw"
+#line 880 "program/62-kit.nw"
   for (int i = 0; i < KIT_NGRADED; i++)
     printf("test\t%s\t%s\t%g\n", graded[i].key, graded[i].name, graded[i].points);
   for (int i = 0; i < KIT_NGRADED; i++) {
@@ -419,6 +419,6 @@ int main(int argc, char **argv)
     }
     for (int k = 0; k < nrows; k++) print_row(graded[i].key, &rows[k]);
   }
-#line 861 "program/62-kit.nw"
+#line 876 "program/62-kit.nw"
   return fflush(stdout) != 0 || ferror(stdout);
 }
