@@ -571,7 +571,7 @@ START_TEST(driver_stops_when_asked)
 }
 END_TEST
 /* check_integrate.c suite */
-#line 829 "program/52a-tests-integrators-runs.nw"
+#line 889 "program/52a-tests-integrators-runs.nw"
 Suite *integrators_suite(void)
 {
   Suite *s = check_suite("integrators", 30);

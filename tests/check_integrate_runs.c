@@ -17,7 +17,7 @@
 #include "dp_hamilton.h"
 #include "check_integrate.h"
 /* check_integrate_runs.c helpers */
-#line 40 "program/52a-tests-integrators-runs.nw"
+#line 41 "program/52a-tests-integrators-runs.nw"
 typedef struct {
   const dp_params *p;
   long n;
@@ -41,10 +41,10 @@ static int see_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* check_integrate_runs.c helpers */
-#line 261 "program/52a-tests-integrators-runs.nw"
+#line 321 "program/52a-tests-integrators-runs.nw"
 #include "dp_modes.h"
 /* check_integrate_runs.c helpers */
-#line 329 "program/52a-tests-integrators-runs.nw"
+#line 389 "program/52a-tests-integrators-runs.nw"
 static int decay_rhs(void *ctx, const double *y, double *dydt)
 {
   (void)ctx;
@@ -52,7 +52,7 @@ static int decay_rhs(void *ctx, const double *y, double *dydt)
   return DP_OK;
 }
 /* check_integrate_runs.c tests */
-#line 64 "program/52a-tests-integrators-runs.nw"
+#line 65 "program/52a-tests-integrators-runs.nw"
 START_TEST(run_reports_its_samples)
 {
   dp_params p = dp_params_default();
@@ -77,7 +77,7 @@ START_TEST(run_reports_its_samples)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 95 "program/52a-tests-integrators-runs.nw"
+#line 96 "program/52a-tests-integrators-runs.nw"
 START_TEST(run_goes_back)
 {
   dp_params p = dp_params_default();
@@ -108,7 +108,7 @@ START_TEST(run_stops_on_blowup)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 130 "program/52a-tests-integrators-runs.nw"
+#line 131 "program/52a-tests-integrators-runs.nw"
 START_TEST(convergence_study_is_fourth_order)
 {
   dp_params p = dp_params_default();
@@ -135,7 +135,57 @@ START_TEST(convergence_study_is_fourth_order)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 160 "program/52a-tests-integrators-runs.nw"
+#line 164 "program/52a-tests-integrators-runs.nw"
+START_TEST(integrator_table_is_whole)
+{
+  char bars[DP_INTEGRATOR_NAMES] = "", fixed_bars[DP_INTEGRATOR_NAMES] = "";
+  char all[DP_INTEGRATOR_NAMES], small[5];
+  dp_error err;
+  dp_method back;
+  for (int m = 0; m < DP_NMETHODS; m++) {
+    const dp_integrator *it = dp_integrator_of(m);
+    ck_assert(it && it->name && it->about && it->order >= 1 && it->work > 0);
+    ck_assert_msg(!it->adaptive == !!it->step, "%s: a step if and only if fixed", it->name);
+    ck_assert(it->form == DP_FORM_LAGRANGE || it->form == DP_FORM_HAMILTON);
+    ck_assert_int_eq(dp_method_from_name(it->name, &back, NULL), DP_OK);
+    ck_assert_int_eq(back, m);
+    ck_assert_str_eq(dp_method_name(m), it->name);
+    if (m) strcat(bars, "|");
+    strcat(bars, it->name);
+    if (!it->adaptive && *fixed_bars) strcat(fixed_bars, "|");
+    if (!it->adaptive) strcat(fixed_bars, it->name);
+  }
+  ck_assert(!dp_integrator_of(DP_NMETHODS) && !dp_integrator_of((dp_method)-1));
+  ck_assert_str_eq(dp_integrator_names(all, sizeof all, 0, "|", "|"), bars);
+  dp_integrator_names(all, sizeof all, 0, ", ", " or ");
+  ck_assert_ptr_nonnull(strstr(all, " or "));
+  ck_assert_ptr_null(strstr(strstr(all, " or ") + 4, ", "));
+  ck_assert_str_eq(dp_integrator_names(all, sizeof all, 1, "|", "|"), fixed_bars);
+  ck_assert_uint_eq(strlen(dp_integrator_names(small, sizeof small, 0, ", ", " or ")), 4);
+  ck_assert_int_eq(dp_method_from_name("no-such-method", &back, &err), DP_EINVAL);
+  ck_assert_ptr_nonnull(strstr(err.msg, dp_integrator_names(all, sizeof all, 0, ", ", " or ")));
+}
+END_TEST
+/* check_integrate_runs.c tests */
+#line 199 "program/52a-tests-integrators-runs.nw"
+START_TEST(integrators_have_their_orders)
+{
+  dp_params p = dp_params_default();
+  for (int m = 0; m < DP_NMETHODS; m++) {
+    const dp_integrator *it = dp_integrator_of(m);
+    dp_conv_row rows[4];
+    dp_conv_fit fit;
+    if (it->adaptive) continue;
+    ck_assert_int_eq(dp_convergence(&p, DP_MODEL_CORRECT, regular_start, 10, 0.01, 4, m, -1,
+                                    1e-13, rows, NULL), DP_OK);
+    ck_assert_int_eq(dp_convergence_fit(rows, 4, 1e-11, &fit, NULL), DP_OK);
+    ck_assert_msg(fabs(fit.order - it->order) < 0.15, "%s: fitted order %g, claimed %d",
+                  it->name, fit.order, it->order);
+  }
+}
+END_TEST
+/* check_integrate_runs.c tests */
+#line 220 "program/52a-tests-integrators-runs.nw"
 START_TEST(page_run_is_the_page)
 {
   dp_params p = dp_params_default();
@@ -191,7 +241,7 @@ START_TEST(page_twin_is_the_page)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 220 "program/52a-tests-integrators-runs.nw"
+#line 280 "program/52a-tests-integrators-runs.nw"
 START_TEST(frame_guard_is_45)
 {
   ck_assert_int_eq(dp_frame_steps_max(1.0 / 600, 0.05, 1.5), 45);
@@ -200,7 +250,7 @@ START_TEST(frame_guard_is_45)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 232 "program/52a-tests-integrators-runs.nw"
+#line 292 "program/52a-tests-integrators-runs.nw"
 START_TEST(explainer_start_fits_best)
 {
   dp_params p = dp_params_default();
@@ -219,7 +269,7 @@ START_TEST(explainer_start_fits_best)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 264 "program/52a-tests-integrators-runs.nw"
+#line 324 "program/52a-tests-integrators-runs.nw"
 START_TEST(rate_bounds_speeds_accelerations_and_modes)
 {
   for (int k = 0; k < DP_NEXTREME; k++) {
@@ -247,7 +297,7 @@ START_TEST(rate_bounds_speeds_accelerations_and_modes)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 299 "program/52a-tests-integrators-runs.nw"
+#line 359 "program/52a-tests-integrators-runs.nw"
 START_TEST(rk4_stability_limit_on_the_fast_mode)
 {
   dp_params p = dp_params_default();
@@ -267,7 +317,7 @@ START_TEST(rk4_stability_limit_on_the_fast_mode)
 }
 END_TEST
 /* check_integrate_runs.c tests */
-#line 337 "program/52a-tests-integrators-runs.nw"
+#line 397 "program/52a-tests-integrators-runs.nw"
 START_TEST(adaptive_runs_stop_at_their_caps)
 {
   dp_params p = dp_params_default();
@@ -322,4 +372,5 @@ void integrators_runs_cases(Suite *s)
               rk4_stability_limit_on_the_fast_mode);
   check_tests(s, "adaptive", adaptive_runs_stop_at_their_caps);
   check_tests(s, "order", convergence_study_refuses_divergence);
+  check_tests(s, "table", integrator_table_is_whole, integrators_have_their_orders);
 }

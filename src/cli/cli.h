@@ -512,7 +512,7 @@ enum { O_T = 1, O_H, O_EVERY, O_METHOD, O_FORM, O_TOL };
 #define RUN_OPTS(RO, GIVEN) \
   { "t", CLI_RUN, .to = (RO), .lo = O_T }, { "h", CLI_RUN, .to = (RO), .lo = O_H }, \
   { "every", CLI_RUN, .to = (RO), .lo = O_EVERY, .given = (GIVEN) }, \
-  { "method", CLI_RUN, .to = (RO), .lo = O_METHOD }, \
+  { "method", CLI_RUN, .to = (RO), .lo = O_METHOD, .help = cli_method_help(RO) }, \
   { "form", CLI_RUN, .to = (RO), .lo = O_FORM }, { "tol", CLI_RUN, .to = (RO), .lo = O_TOL }
 typedef struct {
   double T, h, every, tol;
@@ -524,6 +524,10 @@ int cli_run_option(run_options *ro, int c, const char *arg);
 /* Check the run's T, h, every and tol against each other and the caps: 0, or
    2 after an error line. */
 int cli_check_run_options(const run_options *ro);
+/* The help of --method: the table of integrators, RO's method the default. */
+const char *cli_method_help(const run_options *ro);
+/* The method's step (an adaptive method's try) in RK4 steps, for cli_work_check. */
+double cli_method_work(const run_options *ro);
 /* cli.h subcommands */
 /* Each cmd_NAME runs 'dp NAME' on its arguments (argv[0] is NAME) and
    returns the exit status: 0, or 2 after one 'dp: error:' line. */

@@ -130,7 +130,7 @@ const command *cli_commands(int *count)
   return command_list;
 }
 /* cli_run.c functions */
-#line 53 "program/42b-integrators-commands.nw"
+#line 60 "program/42b-integrators-commands.nw"
 int cli_run_option(run_options *ro, int c, const char *arg)
 {
   switch (c) {
@@ -152,7 +152,7 @@ int cli_run_option(run_options *ro, int c, const char *arg)
   return 0;
 }
 /* cli_run.c functions */
-#line 81 "program/42b-integrators-commands.nw"
+#line 88 "program/42b-integrators-commands.nw"
 int cli_check_run_options(const run_options *ro)
 {
   const char *T = cli_arg_text("t", ro->T), *h = cli_arg_text("h", ro->h);
@@ -168,11 +168,34 @@ int cli_check_run_options(const run_options *ro)
   if (ro->T / ro->every > MAX_ROWS)
     return cli_usage_error("--t %s with --every %s would make %s rows (limit %ld)", T, E,
                            cli_count_text(ro->T / ro->every), MAX_ROWS);
-  if (ro->method != DP_DOPRI5 && ro->T / ro->h > MAX_STEPS)
+  if (!dp_integrator_of(ro->method)->adaptive && ro->T / ro->h > MAX_STEPS)
     return cli_usage_error("--t %s with --h %s would take %s steps (limit %.3g)", T, h,
                            cli_count_text(ro->T / ro->h), MAX_STEPS);
   if (!(ro->tol >= 1e-14 && ro->tol <= 0.1))
     return cli_usage_error("--tol %s: must be at least 1e-14 and at most 0.1",
                            cli_arg_text("tol", ro->tol));
   return 0;
+}
+/* cli_run.c functions */
+#line 118 "program/42b-integrators-commands.nw"
+const char *cli_method_help(const run_options *ro)
+{
+  static char text[2048];
+  int len = snprintf(text, sizeof text,
+                     "  --method M   the integrator (default %s), with the order of its error,\n"
+                     "               its steps, and the form it runs in unless --form says:\n",
+                     dp_method_name(ro->method));
+  for (int m = 0; dp_integrator_of(m) && len < (int)sizeof text; m++) {
+    const dp_integrator *it = dp_integrator_of(m);
+    len += snprintf(text + len, sizeof text - (size_t)len,
+                    "               %-6s  %d  %-8s  %s  %s\n", it->name, it->order,
+                    it->adaptive ? "adaptive" : "fixed",
+                    it->form == DP_FORM_HAMILTON ? "hamilton" : "lagrange", it->about);
+  }
+  return text;
+}
+
+double cli_method_work(const run_options *ro)
+{
+  return dp_integrator_of(ro->method)->work;
 }

@@ -9,11 +9,27 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 808 "program/42b-integrators-commands.nw"
+#line 850 "program/42b-integrators-commands.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
-#line 181 "program/42b-integrators-commands.nw"
+#line 198 "program/42b-integrators-commands.nw"
+static const char simulate_help[] =
+  "  --form F     lagrange (theta, omega) or hamilton (theta, p); by default\n"
+  "               the method's own (above); output is always in theta, omega\n"
+  "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
+  "  --final      print only the last row\n"
+  "  --back       (implies --summary) then integrate back to t = 0 with the\n"
+  "               same steps reversed and print return_error, the largest\n"
+  "               difference from the start\n"
+  "  --summary    print key-value lines instead of the table: the drift's\n"
+  "               extremes step by step and at the rows, the largest angular\n"
+  "               accelerations, steps and right-hand-side evaluations\n"
+  "  --max-steps N  dopri5 gives up after N steps (default 1e7)\n"
+  "  --drift-warn X warn if |drift| exceeds X (default 1e-3, or DP_DRIFT_WARN;\n"
+  "               'off' never); only the correct model conserves E\n";
+/* cmd_integrators.c subcommands */
+#line 218 "program/42b-integrators-commands.nw"
 typedef struct {
   out_table *tab;
   int final, opened;
@@ -36,7 +52,7 @@ static int print_sample(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* cmd_integrators.c subcommands */
-#line 204 "program/42b-integrators-commands.nw"
+#line 241 "program/42b-integrators-commands.nw"
 int cmd_simulate(int argc, char **argv)
 {
   long max_steps = DP_EVOLVE_MAX_STEPS;
@@ -48,6 +64,7 @@ int cmd_simulate(int argc, char **argv)
   int final = 0, summary = 0, back = 0, every_given = 0;
   const cli_opt opts[] = {
     RUN_OPTS(&ro, &every_given),
+    { NULL, CLI_NOTE, .help = simulate_help },
     { "final", CLI_FLAG, .to = &final },
     { "summary", CLI_FLAG, .to = &summary },
     { "back", CLI_FLAG, .to = &back, .given = &summary },
@@ -62,18 +79,21 @@ int cmd_simulate(int argc, char **argv)
   if (parsed != CLI_GO)
     return parsed;
   if (cli_sampling_rule(ro.T, &ro.every, every_given, 1) || cli_check_run_options(&ro)) return 2;
-  if (cli_work_check(ro.method == DP_DOPRI5 ? DP_WORK_DOPRI5 * (double)max_steps
-                     : ro.T / ro.h * (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1) * (back ? 2 : 1),
-                     ro.method == DP_DOPRI5 ? "the tries that --max-steps allows" : "--t over --h",
-                     ro.method == DP_DOPRI5 ? "lower --max-steps" : "shorten --t or lengthen --h"))
+  int adaptive = dp_integrator_of(ro.method)->adaptive;
+  char names[DP_INTEGRATOR_NAMES];
+  if (cli_work_check(adaptive ? cli_method_work(&ro) * (double)max_steps
+                     : ro.T / ro.h * cli_method_work(&ro) * (back ? 2 : 1),
+                     adaptive ? "the tries that --max-steps allows" : "--t over --h",
+                     adaptive ? "lower --max-steps" : "shorten --t or lengthen --h"))
     return 2;
-  if (back && ro.method == DP_DOPRI5)
-    return cli_usage_error("--back needs a fixed-step method (rk4 or gauss4)");
+  if (back && adaptive)
+    return cli_usage_error("--back needs a fixed-step method (%s)",
+                           dp_integrator_names(names, sizeof names, 1, ", ", " or "));
   if (summary && (tab.path || tab.csv || tab.degrees))
     return cli_usage_error("--summary prints key-value lines; "
                            "--output, --format and --degrees are for the table");
   /* run the pendulum and print the table or the summary */
-#line 243 "program/42b-integrators-commands.nw"
+#line 284 "program/42b-integrators-commands.nw"
   dp_run_spec spec = { ro.T, ro.every, ro.h, ro.tol, ro.method, ro.form, summary, back,
                        max_steps };
   sim_rows rows = { &tab, final, 0, dp_intervals(ro.T, ro.every) };
@@ -84,29 +104,29 @@ int cmd_simulate(int argc, char **argv)
   if (rc != DP_OK) {
     cli_out_abort(&tab);
     const char *at = strstr(err.msg, "t = ");
-    if (rc == DP_ERANGE && ro.method == DP_DOPRI5 && strstr(err.msg, "step size underflow") && at)
-      return cli_usage_error("dopri5 gave up at %s with --tol %s: its step fell below the"
+    if (rc == DP_ERANGE && adaptive && strstr(err.msg, "step size underflow") && at)
+      return cli_usage_error("%s gave up at %s with --tol %s: its step fell below the"
                              " smallest it can take (step size underflow), since at this tolerance"
                              " the run lost the motion, which became too fast to follow; take a"
-                             " tighter --tol (1e-6, say) or --method rk4%s", at,
-                             cli_arg_text("tol", ro.tol), cli_case_note());
+                             " tighter --tol (1e-6, say) or --method rk4%s",
+                             dp_method_name(ro.method), at, cli_arg_text("tol", ro.tol),
+                             cli_case_note());
     return rc == -1 ? 2 : cli_usage_error("%s%s", err.msg, cli_case_note());
   }
   /* warn if the run drifted or its step could not resolve it */
-#line 281 "program/42b-integrators-commands.nw"
+#line 323 "program/42b-integrators-commands.nw"
   int up = st.dmax >= -st.dmin;
   cli_warn_drift(cs.model, up ? st.dmax : st.dmin, up ? st.tdmax : st.tdmin,
-                 ro.method == DP_DOPRI5 ? "lower --tol" : "reduce --h");
-  if (ro.method != DP_DOPRI5)
-    cli_warn_step(ro.h, st.rate, ro.T, fmin(MAX_STEPS, cli_work_cap()
-                                       / (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1)));
-#line 262 "program/42b-integrators-commands.nw"
+                 adaptive ? "lower --tol" : "reduce --h");
+  if (!adaptive)
+    cli_warn_step(ro.h, st.rate, ro.T, fmin(MAX_STEPS, cli_work_cap() / cli_method_work(&ro)));
+#line 304 "program/42b-integrators-commands.nw"
   if (!summary)
     return cli_out_close(&tab);
   cli_out_printf("method\t%s\nform\t%s\n", dp_method_name(ro.method),
                  st.form == DP_FORM_HAMILTON ? "hamilton" : "lagrange");
   cli_out_printf("t_end\t%.6f\nsteps\t%ld\nrhs_evals\t%ld\n", ro.T, st.steps, st.nrhs);
-  if (ro.method == DP_DOPRI5) cli_out_printf("rejected\t%ld\n", st.rejected);
+  if (adaptive) cli_out_printf("rejected\t%ld\n", st.rejected);
   cli_out_printf("drift_final\t%.6e\n", st.dfinal);
   cli_out_printf("drift_max\t%.6e\nt_drift_max\t%.6f\ndrift_min\t%.6e\nt_drift_min\t%.6f\n",
                  st.dmax, st.tdmax, st.dmin, st.tdmin);
@@ -115,10 +135,10 @@ int cmd_simulate(int argc, char **argv)
   cli_out_printf("alpha1_max\t%.6g\nalpha2_max\t%.6g\n", st.a1, st.a2);
   if (back) cli_out_printf("return_error\t%.6e\n", st.return_error);
   return cli_finish_output();
-#line 240 "program/42b-integrators-commands.nw"
+#line 281 "program/42b-integrators-commands.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 310 "program/42b-integrators-commands.nw"
+#line 351 "program/42b-integrators-commands.nw"
 int cmd_convergence(int argc, char **argv)
 {
   dp_case cs;
@@ -141,26 +161,27 @@ int cmd_convergence(int argc, char **argv)
     return parsed;
   ro.every = ro.T;
   if (cli_check_run_options(&ro)) return 2;
-  if (ro.method == DP_DOPRI5)
-    return cli_usage_error("--method dopri5: the convergence study is for fixed steps");
+  if (dp_integrator_of(ro.method)->adaptive)
+    return cli_usage_error("--method %s: the convergence study is for fixed steps",
+                           dp_method_name(ro.method));
   if (!(ref_tol >= 1e-15 && ref_tol <= 1e-6))
     return cli_usage_error("--ref-tol %s: must be at least 1e-15 and at most 1e-6",
                            cli_arg_text("ref-tol", ref_tol));
   if (ro.T / (ro.h / ldexp(1, (int)n - 1)) > MAX_STEPS)
     return cli_usage_error("the smallest step would take too many steps");
   if (cli_work_check(ro.T / ro.h * (ldexp(1, (int)n) - 1)
-                     * (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1) + DP_WORK_REFERENCE_RUN,
+                     * cli_method_work(&ro) + DP_WORK_REFERENCE_RUN,
                      "the runs at --h, --h/2, ... --n times, and the reference",
                      "shorten --t, lengthen --h or lower --n"))
     return 2;
   /* print the convergence study's rows or its fit */
-#line 348 "program/42b-integrators-commands.nw"
+#line 390 "program/42b-integrators-commands.nw"
   dp_conv_row rows[20];
   dp_conv_fit fit;
   dp_error err;
   cli_warn_case_step(&cs, ro.h, ro.T, fmin(MAX_STEPS / ldexp(1, (int)n - 1), (cli_work_cap()
                      - DP_WORK_REFERENCE_RUN) / (ldexp(1, (int)n) - 1)
-                     / (ro.method == DP_GAUSS4 ? DP_WORK_GAUSS4 : 1)));
+                     / cli_method_work(&ro)));
   if (dp_convergence(&cs.p, cs.model, cs.s, ro.T, ro.h, (int)n, ro.method, ro.form, ref_tol,
                      rows, &err) != DP_OK)
     return cli_usage_error("%s%s", err.msg, cli_case_note());
@@ -183,10 +204,10 @@ int cmd_convergence(int argc, char **argv)
   cli_out_printf("gain_fit\t%.3f\n", fit.gain);
   cli_out_printf("ref_tol\t%.0e\n", ref_tol);
   return cli_finish_output();
-#line 345 "program/42b-integrators-commands.nw"
+#line 387 "program/42b-integrators-commands.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 401 "program/42b-integrators-commands.nw"
+#line 443 "program/42b-integrators-commands.nw"
 int cmd_explainer_start(int argc, char **argv)
 {
   dp_case cs;
@@ -219,7 +240,7 @@ int cmd_explainer_start(int argc, char **argv)
     return parsed;
   if (search) {
     /* search the grid of starts and print the best fits */
-#line 441 "program/42b-integrators-commands.nw"
+#line 483 "program/42b-integrators-commands.nw"
     for (int o = CO_TH1; o <= CO_W2; o++)   /* the grid gives the start */
       if (cs.set[o - CO_M1])
         return cli_usage_error("--search releases every start of the grid from rest: --th1, --th2,"
@@ -243,11 +264,11 @@ int cmd_explainer_start(int argc, char **argv)
              best[i].lam, best[i].d10, best[i].a10);
     free(best);
     return cli_finish_output();
-#line 433 "program/42b-integrators-commands.nw"
+#line 475 "program/42b-integrators-commands.nw"
   }
   if (candidates) {
     /* print a row of claims for each candidate start */
-#line 468 "program/42b-integrators-commands.nw"
+#line 510 "program/42b-integrators-commands.nw"
     long ncand = 1;
     for (const char *c = candidates; *c; c++) ncand += *c == ',';
     if (cli_work_check(DP_WORK_EXPLAINER_CLAIMS * (double)ncand,
@@ -281,10 +302,10 @@ int cmd_explainer_start(int argc, char **argv)
       p += len + (p[len] == ',');
     }
     return cli_finish_output();
-#line 436 "program/42b-integrators-commands.nw"
+#line 478 "program/42b-integrators-commands.nw"
   }
   /* print the explainer's claims recomputed for the case */
-#line 503 "program/42b-integrators-commands.nw"
+#line 545 "program/42b-integrators-commands.nw"
   dp_explainer_report r;
   if (dp_explainer_claims(&cs.p, cs.s, &r, &err) != DP_OK)
     return cli_usage_error("%s", err.msg);
@@ -306,10 +327,10 @@ int cmd_explainer_start(int argc, char **argv)
   cli_out_printf("frame_steps_max\t%ld\nframe_steps_exact\t%.6f\n", r.frame_steps,
          r.frame_steps_exact);
   return cli_finish_output();
-#line 438 "program/42b-integrators-commands.nw"
+#line 480 "program/42b-integrators-commands.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 812 "program/42b-integrators-commands.nw"
+#line 854 "program/42b-integrators-commands.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -333,7 +354,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 870 "program/42b-integrators-commands.nw"
+#line 912 "program/42b-integrators-commands.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -368,5 +389,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output();
-#line 835 "program/42b-integrators-commands.nw"
+#line 877 "program/42b-integrators-commands.nw"
 }

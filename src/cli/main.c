@@ -103,48 +103,32 @@ static const command commands[] = {
     "  With --t 0 only the bounds (a start beyond the limits is accepted).\n",
     cmd_check_speed, 1 },
   /* dp commands */
-#line 147 "program/42b-integrators-commands.nw"
+#line 182 "program/42b-integrators-commands.nw"
   { "simulate", "integrate one pendulum and print its motion as a table",
     "usage: dp simulate [case options] [--t T] [--h H] [--every E] [--final] [--summary]\n"
-    "                   [--method rk4|dopri5|gauss4] [--form lagrange|hamilton] [--tol TOL]\n"
+    "                   [--method M] [--form lagrange|hamilton] [--tol TOL]\n"
     "  Prints '# t th1 th2 w1 w2 x1 y1 x2 y2 E drift' every E seconds\n"
     "  (default 0.05; a fraction such as 1/60 is accepted) for T seconds\n"
     "  (default 10). Angles in radians,\n"
     "  drift = (E - E0)/E_scale, E_scale = (m1+m2) g l1 + m2 g l2.\n"
-    "  --h H        fixed step of at most H seconds (default 0.001) for rk4 and\n"
-    "               gauss4; a number, a fraction such as 1/600, or a name:\n"
-    "               'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
-    "               'review' = 0.001 (the review's step)\n"
-    "  --method M   rk4 (default); dopri5, adaptive Dormand-Prince 5(4) with\n"
-    "               dense output; gauss4, implicit 2-stage Gauss-Legendre\n"
-    "  --form F     lagrange (theta, omega; default for rk4, dopri5) or\n"
-    "               hamilton (theta, p; default for gauss4); output is always\n"
-    "               in theta, omega\n"
-    "  --tol TOL    dopri5's relative and absolute tolerance (default 1e-9)\n"
-    "  --final      print only the last row\n"
-    "  --back       (implies --summary) then integrate back to t = 0 with the\n"
-    "               same steps reversed and print return_error, the largest\n"
-    "               difference from the start\n"
-    "  --summary    print key-value lines instead of the table: the drift's\n"
-    "               extremes step by step and at the rows, the largest angular\n"
-    "               accelerations, steps and right-hand-side evaluations\n"
-    "  --max-steps N  dopri5 gives up after N steps (default 1e7)\n"
-    "  --drift-warn X warn if |drift| exceeds X (default 1e-3, or DP_DRIFT_WARN;\n"
-    "               'off' never); only the correct model conserves E\n",
+    "  --h H        fixed step of at most H seconds (default 0.001) for a\n"
+    "               fixed-step method; a number, a fraction such as 1/600, or a\n"
+    "               name: 'explainer' = 1/600 (ten steps per 1/60 s frame),\n"
+    "               'review' = 0.001 (the review's step)\n",
     cmd_simulate, 1 },
   /* dp commands */
-#line 299 "program/42b-integrators-commands.nw"
+#line 340 "program/42b-integrators-commands.nw"
   { "convergence", "error at a fixed time against a tight reference, halving the step",
     "usage: dp convergence [case options] [--t T] [--h H] [--n N] [--method M] [--form F]\n"
     "                      [--ref-tol TOL] [--summary]\n"
     "  Integrates to time T (default 10) with steps H, H/2, ..., H/2^(N-1)\n"
-    "  (default H = 0.01, N = 8) by the fixed-step method M (rk4 or gauss4) and\n"
+    "  (default H = 0.01, N = 8) by a fixed-step method M (below) and\n"
     "  compares the state with GSL's rk8pd at tolerance TOL (default 1e-13).\n"
     "  Prints '# h steps err ratio order': err = max |s - s_ref| over the four\n"
     "  components, ratio = previous err / err, order = log2(ratio).\n",
     cmd_convergence, 1 },
   /* dp commands */
-#line 388 "program/42b-integrators-commands.nw"
+#line 430 "program/42b-integrators-commands.nw"
   { "explainer-start", "recompute the explainer's drift and twin claims; find its start",
     "usage: dp explainer-start [case options] [--search [--step DEG] [--top K]]\n"
     "                          [--candidates A:B,C:D,...]\n"
@@ -157,7 +141,7 @@ static const command commands[] = {
     "  step count. Default case: --preset explainer.\n",
     cmd_explainer_start, 1 },
   /* dp commands */
-#line 567 "program/42b-integrators-commands.nw"
+#line 609 "program/42b-integrators-commands.nw"
   { "bench-rk4", "RK4 steps per second: dp, GSL's rk4 stepper, plain loops",
     "usage: dp bench-rk4 [--steps N] [--repeat R] [-o FILE]\n"
     "  Integrates N steps of h = 1/600 s (default 6000000) from 120/150 degrees\n"

@@ -75,13 +75,23 @@ static int run_sample(void *c, const dp_driver *d)
   dp_positions(&rc->pd->p, smp.s, smp.xy);
   return rc->each_sample(rc->ctx, &smp);
 }
-/* dp_drift functions */
-#line 172 "program/42a-integrators-drift.nw"
-static dp_form method_form(dp_method m, int form)
+/* dp_drift what a run asks of its method's entry */
+#line 229 "program/42a-integrators-drift.nw"
+static dp_form method_form(const dp_integrator *it, int form)
 {
-  return form >= 0 ? (dp_form)form : m == DP_GAUSS4 ? DP_FORM_HAMILTON : DP_FORM_LAGRANGE;
+  return form >= 0 ? (dp_form)form : it ? it->form : DP_FORM_LAGRANGE;
 }
 
+static int need_fixed(const dp_integrator *it, const char *what, dp_error *err)
+{
+  char names[DP_INTEGRATOR_NAMES];
+  if (!it || !it->adaptive)
+    return DP_OK;
+  return dp_fail(err, DP_EINVAL, "%s (%s)", what,
+                 dp_integrator_names(names, sizeof names, 1, ", ", " or "));
+}
+
+#line 174 "program/42a-integrators-drift.nw"
 int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
            const dp_run_spec *spec, dp_run_fn *each_sample, void *ctx,
            dp_run_stats *st, dp_error *err)
@@ -90,23 +100,24 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
   dp_driver d;
   double y[DP_NSTATE], s[DP_NSTATE];
   int rc;
+  const dp_integrator *it = dp_integrator_of(spec->method);
+  int adaptive = it && it->adaptive;
   if (!(spec->T > 0 && spec->every > 0))
     return dp_fail(err, DP_EINVAL, "the duration and the sample interval must be positive");
-  if (spec->back && spec->method == DP_DOPRI5)
-    return dp_fail(err, DP_EINVAL, "running back needs a fixed-step method (rk4 or gauss4)");
-  if ((rc = dp_pendulum_init(&pd, p, model, method_form(spec->method, spec->form), err))
-      != DP_OK)
+  if (spec->back && (rc = need_fixed(it, "running back needs a fixed-step method", err)))
+    return rc;
+  if ((rc = dp_pendulum_init(&pd, p, model, method_form(it, spec->form), err)) != DP_OK)
     return rc;
   dp_pendulum_to(&pd, s0, y);
   if ((rc = dp_driver_init(&d, &pd.ode, spec->method, y, 0, spec->h, spec->tol, err)) != DP_OK)
     return rc;
   d.t_end = spec->T;
-  if (spec->method == DP_DOPRI5 && spec->max_steps > 0)
+  if (adaptive && spec->max_steps > 0)
     d.ev.max_steps = spec->max_steps;
   *st = (dp_run_stats){ .form = pd.form, .E0 = dp_energy(p, s0), .Es = dp_energy_scale(p),
                         .rate = dp_pendulum_rate(p, model, s0) };
   stats_at(st, p, 0, s0, 1);
-  run_ctx c = { &pd, st, each_sample, ctx, err, spec->method == DP_DOPRI5 ? 0 : spec->h };
+  run_ctx c = { &pd, st, each_sample, ctx, err, adaptive ? 0 : spec->h };
   if ((rc = dp_driver_sample(&d, spec->T, spec->every, DP_SAMPLE_LAND, run_sample,
                              spec->each_step ? run_step : NULL, &c, err)) != DP_OK)
     return rc;
@@ -114,10 +125,10 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
   st->dfinal = (dp_energy(p, s) - st->E0) / st->Es;
   st->steps = d.steps;
   st->nrhs = pd.ode.nrhs;
-  st->rejected = spec->method == DP_DOPRI5 ? d.ev.rejected : 0;
+  st->rejected = adaptive ? d.ev.rejected : 0;
   if (spec->back) {
     /* run back to $t=0$ through the sample times and measure the miss */
-#line 217 "program/42a-integrators-drift.nw"
+#line 215 "program/42a-integrators-drift.nw"
     for (long k = dp_intervals(spec->T, spec->every) - 1; k >= 0; k--)
       if ((rc = dp_driver_advance(&d, k * spec->every, NULL, NULL, err)) != DP_OK)
         return rc;
@@ -125,20 +136,21 @@ int dp_run(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
     st->return_error = 0;
     for (int i = 0; i < DP_NSTATE; i++)
       st->return_error = fmax(st->return_error, fabs(s[i] - s0[i]));
-#line 212 "program/42a-integrators-drift.nw"
+#line 210 "program/42a-integrators-drift.nw"
   }
   return DP_OK;
 }
 /* dp_drift functions */
-#line 256 "program/42a-integrators-drift.nw"
+#line 274 "program/42a-integrators-drift.nw"
 int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE],
                    double T, double h, int n, dp_method m, int form, double ref_tol,
                    dp_conv_row rows[], dp_error *err)
 {
   double ref[DP_NSTATE];
   int rc;
-  if (m == DP_DOPRI5)
-    return dp_fail(err, DP_EINVAL, "the convergence study is for fixed steps (rk4 or gauss4)");
+  const dp_integrator *it = dp_integrator_of(m);
+  if ((rc = need_fixed(it, "the convergence study is for fixed steps", err)))
+    return rc;
   if (n < 2 || n > 20 || !(T > 0 && h > 0 && h <= T))
     return dp_fail(err, DP_EINVAL, "need 2 to 20 runs and 0 < h <= T");
   if (!(ref_tol >= 1e-15 && ref_tol <= 1e-6))
@@ -155,7 +167,7 @@ int dp_convergence(const dp_params *p, dp_model model, const double s0[DP_NSTATE
     dp_driver d;
     double y[DP_NSTATE], s[DP_NSTATE];
     rows[i].h = ldexp(h, -i);
-    if ((rc = dp_pendulum_init(&pd, p, model, method_form(m, form), err)) != DP_OK)
+    if ((rc = dp_pendulum_init(&pd, p, model, method_form(it, form), err)) != DP_OK)
       return rc;
     dp_pendulum_to(&pd, s0, y);
     if ((rc = dp_driver_init(&d, &pd.ode, m, y, 0, rows[i].h, 0, err)) != DP_OK
@@ -191,7 +203,7 @@ int dp_convergence_fit(const dp_conv_row rows[], int n, double floor, dp_conv_fi
   return DP_OK;
 }
 /* dp_drift functions */
-#line 340 "program/42a-integrators-drift.nw"
+#line 359 "program/42a-integrators-drift.nw"
 typedef struct {
   const dp_params *p;
   double E0, Es, frame[10];
@@ -240,7 +252,7 @@ int dp_page_run(const dp_params *p, const double s0[DP_NSTATE], double T,
   return DP_OK;
 }
 /* dp_drift functions */
-#line 405 "program/42a-integrators-drift.nw"
+#line 424 "program/42a-integrators-drift.nw"
 typedef struct {
   const dp_params *p;
   dp_line_fit fit;
@@ -286,7 +298,7 @@ int dp_page_twin(const dp_params *p, const double s0[DP_NSTATE], double T,
   return rc == DP_DRIVER_STOP ? DP_OK : rc;
 }
 /* dp_drift functions */
-#line 474 "program/42a-integrators-drift.nw"
+#line 493 "program/42a-integrators-drift.nw"
 int dp_explainer_score(const dp_params *p, double th1, double th2, dp_explainer_fit *f,
                        dp_error *err)
 {
@@ -336,7 +348,7 @@ int dp_explainer_search(const dp_params *p, double step, long ntop, dp_explainer
   return DP_OK;
 }
 /* dp_drift functions */
-#line 533 "program/42a-integrators-drift.nw"
+#line 552 "program/42a-integrators-drift.nw"
 long dp_frame_steps_max(double h, double frame_cap, double scale)
 {
   long worst = 0;
@@ -349,7 +361,7 @@ long dp_frame_steps_max(double h, double frame_cap, double scale)
   return worst;
 }
 /* dp_drift functions */
-#line 566 "program/42a-integrators-drift.nw"
+#line 585 "program/42a-integrators-drift.nw"
 int dp_explainer_claims(const dp_params *p, const double s0[DP_NSTATE],
                         dp_explainer_report *r, dp_error *err)
 {

@@ -4,6 +4,7 @@
    Each comment names the chunk whose code follows. */
 #ifndef DP_ODE_H
 #define DP_ODE_H
+#include <stddef.h>
 #include "dp_model.h"
 /* dp_ode systems */
 #define DP_ODE_NMAX 20
@@ -85,7 +86,7 @@ struct dp_driver {
   dp_evolve ev;                 /* dopri5's state */
 };
 /* dp_ode driver */
-/* The method's name ("rk4", "dopri5", "gauss4"); NULL if unknown. */
+/* The method's name, its entry's in the table; NULL if unknown. */
 const char *dp_method_name(dp_method m);
 /* The method of that name; DP_EINVAL if there is none. */
 dp_status dp_method_from_name(const char *name, dp_method *m, dp_error *err);
@@ -145,4 +146,24 @@ dp_status dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NST
 /* The fastest rate of the motion at s (eq:rate), rad/s; h times it should
    stay below DP_RESOLVE_MAX. */
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE]);
+/* dp_ode integrators */
+/* One fixed step of h (h < 0: backwards) of y in place; y unchanged on failure. */
+typedef dp_status dp_integrator_step(dp_ode *ode, double *y, double h);
+typedef struct {
+  const char *name;             /* as the command line takes it ("rk4") */
+  int order;                    /* of the global error */
+  int adaptive;                 /* 1: chooses its own steps (Dormand-Prince, dp_evolve) */
+  dp_form form;                 /* the pendulum's form unless told otherwise */
+  double work;                  /* a step's cost (a try's, if adaptive) in RK4 steps */
+  dp_integrator_step *step;     /* its fixed step; NULL if adaptive */
+  const char *stuck;            /* what DP_ERANGE from step means; NULL: the rhs failed */
+  const char *about;            /* what it is, in one line of the help */
+} dp_integrator;
+#define DP_INTEGRATOR_NAMES 256
+/* Method m's entry; NULL if there is none (m = 0, 1, ... walks the table). */
+const dp_integrator *dp_integrator_of(dp_method m);
+/* The names in the table's order, all or (fixed) the fixed-step ones, joined by
+   sep and the last by last ("rk4, dopri5 or gauss4"), in buf of size bytes. */
+const char *dp_integrator_names(char *buf, size_t size, int fixed, const char *sep,
+                                const char *last);
 #endif
