@@ -3,14 +3,26 @@
    Each comment names the chunk whose code follows. */
 #line 64 "program/12-conditions.nw"
 #define _GNU_SOURCE
-#include "cli.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "cli_env.h"
+#include "cli_error.h"
 #include <dirent.h>
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/xattr.h>
 /* cli_env.c functions */
-#line 92 "program/12-conditions.nw"
+#line 104 "program/12-conditions.nw"
 typedef struct {
   int (*run)(int, char **);
   int argc, rc;
@@ -54,7 +66,7 @@ int cli_main_on_its_stack(int (*run)(int, char **), int argc, char **argv)
   return j.rc;
 }
 /* cli_env.c functions */
-#line 166 "program/12-conditions.nw"
+#line 178 "program/12-conditions.nw"
 static const char *const print_only[] = { "OMP_DISPLAY_ENV", "OMP_DISPLAY_AFFINITY",
                                           "GOMP_DEBUG" };
 static int print_only_set[3];
@@ -94,7 +106,7 @@ void cli_library_messages_release(void)
   lib_saved = lib_capture = -1;
 }
 /* cli_env.c functions */
-#line 209 "program/12-conditions.nw"
+#line 221 "program/12-conditions.nw"
 void cli_library_messages_report(void)
 {
   int shown = 0;
@@ -116,7 +128,7 @@ void cli_library_messages_report(void)
                   " library print on its output or its errors", print_only[i]);
 }
 /* cli_env.c functions */
-#line 341 "program/12-conditions.nw"
+#line 353 "program/12-conditions.nw"
 int cli_scratch_fd(const char *name)
 {
   int fd = memfd_create(name, MFD_CLOEXEC);
@@ -136,7 +148,7 @@ int cli_scratch_fd(const char *name)
   return fd;
 }
 /* cli_env.c functions */
-#line 388 "program/12-conditions.nw"
+#line 400 "program/12-conditions.nw"
 /* the names of the extended attributes of path (fd if path is NULL), malloc'd,
    in *list of *len bytes: 0, or an errno */
 static int xattr_names(const char *path, int fd, char **list, ssize_t *len)
@@ -201,7 +213,7 @@ int cli_keep_attributes(const char *path, int fd, char *failed, size_t nfailed)
   return e;
 }
 /* cli_env.c functions */
-#line 486 "program/12-conditions.nw"
+#line 498 "program/12-conditions.nw"
 int cli_lock_temp(int fd)
 {
   int lock = fcntl(fd, F_DUPFD_CLOEXEC, 3);
@@ -248,7 +260,7 @@ void cli_clean_stale_temps(const char *dir)
   closedir(d);
 }
 /* cli_env.c functions */
-#line 561 "program/12-conditions.nw"
+#line 573 "program/12-conditions.nw"
 double cli_work_cap(void)
 {
   const char *env = getenv("DP_WORK_MAX");
