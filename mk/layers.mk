@@ -6,9 +6,9 @@
 # #include line of src/ and grader/ and fails on an arrow that points up
 # or sideways, and prints the graph.  Within a layer the modules (x.c and
 # x.h are one) may not make a circle, by their #include lines or by the
-# functions one calls in another (program volume, "The order of the
-# helpers").  It also proves that it can fail: with the library put
-# beside the blog's program, the blog's arrows into the library point
+# functions one calls in another (program volume, "The layers").  It
+# also proves that it can fail: with the library put beside the blog's
+# program, the blog's arrows into the library point
 # sideways; in a copy of the tree where cli_opt.c includes cli_table.h,
 # the command line's helpers make a circle; in a copy where dp_chaos.c
 # calls dp_twin_run of dp_chaos_runs.c (the circle the library once had,

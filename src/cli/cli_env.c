@@ -128,7 +128,7 @@ void cli_library_messages_report(void)
                   " library print on its output or its errors", print_only[i]);
 }
 /* cli_env.c functions */
-#line 353 "program/12-conditions.nw"
+#line 358 "program/12-conditions.nw"
 int cli_scratch_fd(const char *name)
 {
   int fd = memfd_create(name, MFD_CLOEXEC);
@@ -147,8 +147,8 @@ int cli_scratch_fd(const char *name)
     unlink(path);
   return fd;
 }
-/* cli_env.c functions */
-#line 400 "program/12-conditions.nw"
+/* cli_env.c: the names of a file's extended attributes */
+#line 446 "program/12-conditions.nw"
 /* the names of the extended attributes of path (fd if path is NULL), malloc'd,
    in *list of *len bytes: 0, or an errno */
 static int xattr_names(const char *path, int fd, char **list, ssize_t *len)
@@ -177,6 +177,7 @@ static int has_name(const char *list, ssize_t len, const char *name)
   return 0;
 }
 
+#line 407 "program/12-conditions.nw"
 /* set the attribute name of path on fd, unless fd has it already: 0 or an errno */
 static int copy_xattr(const char *path, int fd, const char *name)
 {
@@ -213,7 +214,7 @@ int cli_keep_attributes(const char *path, int fd, char *failed, size_t nfailed)
   return e;
 }
 /* cli_env.c functions */
-#line 498 "program/12-conditions.nw"
+#line 508 "program/12-conditions.nw"
 int cli_lock_temp(int fd)
 {
   int lock = fcntl(fd, F_DUPFD_CLOEXEC, 3);
@@ -260,7 +261,7 @@ void cli_clean_stale_temps(const char *dir)
   closedir(d);
 }
 /* cli_env.c functions */
-#line 573 "program/12-conditions.nw"
+#line 583 "program/12-conditions.nw"
 double cli_work_cap(void)
 {
   const char *env = getenv("DP_WORK_MAX");

@@ -77,6 +77,8 @@ int cmd_manpage(int argc, char **argv)
   int parsed = cli_parse(argc, argv, opts);
   if (parsed != CLI_GO)
     return parsed;
+  /* cmd_dp.c: the manual page's head */
+#line 174 "program/10d-dp-manual.nw"
   fputs(".TH DP 1 \"\" \"Pendulum on a Pendulum\" \"User Commands\"\n"
         ".SH NAME\ndp \\- simulate and study the double pendulum\n"
         ".SH SYNOPSIS\n.B dp\n.I SUBCOMMAND\n[\\fIoptions\\fR]\n.br\n"
@@ -102,6 +104,7 @@ int cmd_manpage(int argc, char **argv)
         "\\fB\\-\\-preset\\fR \\fINAME\\fR selects a named case (\\fBdp presets\\fR lists them);\n"
         "other case options override it, in any order.\n"
         ".SH SUBCOMMANDS\n", stdout);
+#line 145 "program/10d-dp-manual.nw"
   int command_count;
   const command *command_list = cli_commands(&command_count);
   for (int i = 0; i < command_count; i++) {
@@ -122,6 +125,8 @@ int cmd_manpage(int argc, char **argv)
         "when a fixed step times the fastest rate of the motion (the largest of\n"
         "|w1|, |w2|, sqrt|alpha1|, sqrt|alpha2| and sqrt((m1+m2) g (1/l1+1/l2)/m1))\n"
         "exceeds 1: such a step cannot resolve the motion.\n"
+        /* cmd_dp.c: the manual page's limits */
+#line 203 "program/10d-dp-manual.nw"
         ".SH LIMITS\nMasses, lengths and g between 1e\\-6 and 1e6; starting angles within 100\n"
         "turns (36000 degrees) of zero; starting angular velocities within 1e6 rad/s,\n"
         "and a start whose energy would let either rod turn faster than that is\n"
@@ -147,6 +152,9 @@ int cmd_manpage(int argc, char **argv)
         "run any input can ask for is about six\n"
         "minutes on the computer that made this book (0.17 us an RK4 step); larger\n"
         "work is split (a flip map into \\-\\-slice's).\n"
+#line 166 "program/10d-dp-manual.nw"
+        /* cmd_dp.c: the manual page's environment, examples and references */
+#line 231 "program/10d-dp-manual.nw"
         ".SH ENVIRONMENT\n.TP\n.B DP_PROGRESS\n"
         "Progress of jobs longer than two seconds is shown on standard error when\n"
         "it is a terminal; \\fBnever\\fR silences it, \\fBalways\\fR shows it at once.\n"
@@ -168,6 +176,7 @@ int cmd_manpage(int argc, char **argv)
         "dp animate \\-\\-th1 '180/pi' \\-\\-th2 0 \\-\\-t 2 \\-\\-format csv \\-o run.csv\n"
         ".fi\n.SH SEE ALSO\n\\fIPendulum on a Pendulum\\fR (book.pdf), and its second volume,\n"
         "\\fIdp: the program\\fR (program.pdf), chapter \\(lqThe dp program\\(rq.\n",
+#line 167 "program/10d-dp-manual.nw"
         stdout);
   return cli_finish_output();
 }
