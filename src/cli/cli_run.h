@@ -31,13 +31,13 @@ int cli_sampling_rule(double T, double *every, int given, int lands);
 void cli_set_commands(const command *list, int count);
 /* The command table, and in *COUNT its length (for dp manpage). */
 const command *cli_commands(int *count);
-/* cli.h declarations */
+/* cli_run.h declarations */
 #define MAX_ROWS 10000000L
 #define MAX_STEPS 2000000000.0
 /* Read a step: a number, a fraction N/D, or (if names) 'explainer' or
    'review': 0, or 2 after an error line. */
 int cli_parse_step(const char *opt, const char *arg, int names, double *h);
-/* cli.h declarations */
+/* cli_run.h declarations */
 enum { O_T = 1, O_H, O_EVERY, O_METHOD, O_FORM, O_TOL };
 /* The run options as rows of a table (cli_opt), for the run_options *RO; GIVEN (an
    int *, or NULL) is set when --every is taken. */
