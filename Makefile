@@ -227,9 +227,18 @@ CK_TIMEOUT_MULTIPLIER ?= 8
 export CK_TIMEOUT_MULTIPLIER
 # make test SUITE=x [CASE=y]: one suite, or one case of it (a name that
 # matches nothing is refused with the list of suites).
-test: $(B)/bin/check_dp $(B)/bin/dp
+# Without SUITE or CASE, each suite runs in a process of its own, as many
+# at a time as there are cores (tests/check-suites), the longest first.
+CHECK_SUITES := $(shell sed -n 's/^ *X(\([a-z_]*\)_suite)$$/\1/p' tests/check_main.c)
+CHECK_LONGEST := energy chaos motion integrators hamilton modes montecarlo chain
+CHECK_ORDER := $(filter $(CHECK_SUITES),$(CHECK_LONGEST)) $(filter-out $(CHECK_LONGEST),$(CHECK_SUITES))
+test: $(B)/bin/check_dp $(B)/bin/dp tests/check-suites
+ifeq ($(SUITE)$(CASE),)
+	CK_DEFAULT_TIMEOUT=60 tests/check-suites $(B) $(shell nproc 2>/dev/null || echo 1) $(CHECK_ORDER)
+else
 	cd $(B) && CK_DEFAULT_TIMEOUT=60 CK_TAP_LOG_FILE_NAME=check.tap $(if $(SUITE),CK_RUN_SUITE='$(SUITE)') \
 	  $(if $(CASE),CK_RUN_CASE='$(CASE)') bin/check_dp
+endif
 
 # make dp: the program and its Check suite from the committed src/, with
 # only a C compiler, make, pkg-config, GSL and Check (no TeX, noweb or
@@ -261,10 +270,15 @@ BENCH_TARGETS :=
 -include $(wildcard mk/*.mk)
 
 # The typography gate: no line of the volumes and editions sticks out of the text
-# block by more than 1 pt (tools/overfull reads the LaTeX logs).
-.PHONY: typography-check
-typography-check: book.pdf program.pdf book-student.pdf book-instructor.pdf tools/overfull
-	tools/overfull $(AUX)/book.log $(AUX)/program.log $(AUX)/book-student.log $(AUX)/book-instructor.log
+# block by more than 1 pt (tools/overfull reads the LaTeX logs).  The two
+# volumes, which make builds, in make check; the student's and the
+# instructor's editions, two more builds of the textbook, in make distcheck.
+.PHONY: typography-check editions-typography-check
+typography-check: book.pdf program.pdf tools/overfull
+	tools/overfull $(AUX)/book.log $(AUX)/program.log
+DISTCHECK_EXTRA += editions-typography-check
+editions-typography-check: book-student.pdf book-instructor.pdf tools/overfull
+	tools/overfull $(AUX)/book-student.log $(AUX)/book-instructor.log
 
 check: tangle-check test verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"

@@ -3,7 +3,7 @@
 # (\solution in the chapters; book-instructor.tex defines
 # \instructoredition, which makes preamble.tex print them).
 #   make instructor        build it
-#   make instructor-check  (part of make check) no undefined reference and
+#   make instructor-check  (part of make distcheck) no undefined reference and
 #                          no overfull box in it, as in the other volumes;
 #                          and the solutions in it and in no other edition:
 #                          the text of known solutions must appear in
@@ -35,7 +35,7 @@ SOLUTION_PHRASES := \
 
 instructor-check: book-instructor.pdf book.pdf book-student.pdf $(B)/student/.stamp tools/instructor-check
 	tools/instructor-check $(AUX) $(B) $(SOLUTION_PHRASES)
-CHECK_EXTRA += instructor-check
+DISTCHECK_EXTRA += instructor-check
 # The guide's Diagnoses items name every diagnosis the grader gives
 # (tests/guide/diagnoses-check, its table tests/guide/diagnoses.tsv).
 .PHONY: guide-diagnoses-check

@@ -1,6 +1,7 @@
 # The dp program for readers (chapters 90-dp, 91-expr, 92-animate): the
 # command-line contract, the manual page, fuzzing, sanitizers and valgrind.
-#   make cli-check       tests/cli.sh on build/bin/dp (part of make check);
+#   make cli-check       tests/cli.sh on build/bin/dp (part of make check; the
+#                        sweeps over every subcommand: cli-sweeps-check, in distcheck);
 #                        CASES=tests/cli/X.cases runs only those case files
 #   make build/dp.1      the manual page, from dp's own help texts
 #   make fuzz            libFuzzer on the expression parser, FUZZ_TIME seconds;
@@ -14,8 +15,32 @@ $(B)/dp.1: $(B)/bin/dp
 man: $(B)/dp.1
 
 # make cli-check CASES=tests/cli/paper.cases: only those case files.
+# Without CASES, each case file runs in a harness of its own (its work
+# folder build/cli/NAME), as many at a time as make runs jobs.  The fast
+# tier (make check) runs the files that test the contract case by case;
+# the sweeps, which run every subcommand under every condition (three
+# locales, a terminal, extended attributes: conditions), every promise
+# of the manual over every subcommand (promises), random inputs (fuzz)
+# and the option grammar's random cases (grammar), are make distcheck's
+# (cli-sweeps-check): together they are most of the harness's time.
+CLI_CASE_FILES := $(sort $(wildcard tests/cli/*.cases))
+CLI_SWEEPS := conditions fuzz grammar promises
+CLI_CHECKS := $(patsubst tests/cli/%.cases,cli-check-%,$(CLI_CASE_FILES))
+CLI_SWEEP_CHECKS := $(filter $(CLI_SWEEPS:%=cli-check-%),$(CLI_CHECKS))
+CLI_FAST_CHECKS := $(filter-out $(CLI_SWEEP_CHECKS),$(CLI_CHECKS))
+.PHONY: $(CLI_CHECKS) cli-sweeps-check
+ifeq ($(CASES),)
+cli-check: $(CLI_FAST_CHECKS)
+	@echo "cli-check: all $(words $(CLI_FAST_CHECKS)) case files passed (the sweeps: make cli-sweeps-check)"
+else
 cli-check: $(B)/bin/dp $(B)/dp.1
 	tests/cli.sh $(B)/bin/dp $(B)/cli $(CASES)
+endif
+DISTCHECK_EXTRA += cli-sweeps-check
+cli-sweeps-check: $(CLI_SWEEP_CHECKS)
+	@echo "cli-sweeps-check: all $(words $(CLI_SWEEP_CHECKS)) case files passed"
+$(CLI_CHECKS): cli-check-%: tests/cli/%.cases tests/cli.sh $(B)/bin/dp $(B)/dp.1
+	tests/cli.sh $(B)/bin/dp $(B)/cli/$* $<
 CHECK_EXTRA += cli-check
 
 # libFuzzer and the sanitizer runtimes come with clang's runtime package

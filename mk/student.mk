@@ -60,16 +60,21 @@ DISTCHECK_EXTRA += kit-laptop-check
 # (dp, gnuplot at one prompt per chapter, the compile recipe with gcc and
 # with clang), and each of those lines is in both editions' text as it ran
 # (pdftotext: straight quotes, plain hyphens).  tests/tutorial-commands.
-.PHONY: tutorial-check
-tutorial-check: $(B)/bin/dp book.pdf book-student.pdf tests/tutorial-commands
-	tests/tutorial-commands --pdf book.pdf --pdf book-student.pdf $(B)/bin/dp gcc clang
+# make check reads book.pdf, which make builds; make distcheck the student
+# edition too, a build of its own (tutorial-student-check).
+.PHONY: tutorial-check tutorial-student-check
+tutorial-check: $(B)/bin/dp book.pdf tests/tutorial-commands
+	tests/tutorial-commands --pdf book.pdf $(B)/bin/dp gcc clang
 CHECK_EXTRA += tutorial-check
+tutorial-student-check: $(B)/bin/dp book-student.pdf tests/tutorial-commands
+	tests/tutorial-commands --pdf book-student.pdf $(B)/bin/dp gcc clang
+DISTCHECK_EXTRA += tutorial-student-check
 
 # The hand-out rule of the instructor's guide: no code of an exercise's
 # answer, nor of what the kit replaces by calls of solution.c, in
 # book-student.pdf or the kit (and all of it in book.pdf or program.pdf,
 # so that the search is known to work).  Part of make instructor-check.
 .PHONY: handout-check
-handout-check: book.pdf program.pdf book-student.pdf $(B)/student/.stamp tools/handout-check
+handout-check: book.pdf program.pdf book-student.pdf program-student.pdf $(B)/student/.stamp tools/handout-check
 	tools/handout-check $(B)
 instructor-check: handout-check

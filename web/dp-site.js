@@ -66,7 +66,7 @@
   if (toc && window.matchMedia('(max-width: 60rem)').matches) toc.open = false;
 
   // ------------------------------------------------------------ quick checks
-  // A quick check with a checkable answer (web/practice.py: data-value and
+  // A quick check with a checkable answer (web/sitebuild/practice.py: data-value and
   // data-within, a percentage; or data-choices and data-answer) gets a
   // field or a choice and a Check button; every reply says something.
   let qcn = 0;
@@ -128,7 +128,7 @@
 
   // ------------------------------------------------------------ previews
   // A link to an equation, a figure or a chunk shows what it leads to, on
-  // hover or when it has the focus (web/practice.py: data-preview, a target
+  // hover or when it has the focus (web/sitebuild/practice.py: data-preview, a target
   // of this page, #id, or a copy in <template id="dp-previews">).
   const tpl = document.getElementById('dp-previews');
   let tip = null, tipFor = null, hideTimer = 0;
