@@ -22,3 +22,15 @@ textbook-lint: tools/textbook-lint $(TEXTBOOK_LINT_FILES) $(TEXTBOOK_PROSE_FILES
 textbook-contents-check: book.pdf program.pdf tools/textbook-lint
 	tools/textbook-lint --toc $(AUX)/book.toc $(AUX)/program.toc
 CHECK_EXTRA += textbook-lint textbook-contents-check
+
+# No tab or other control character in the sources of the books (chapters,
+# program volume, masters, teaching, figures, the web masters): one is a
+# backslash sequence that a script's string swallowed (a Python '\t' made
+# \times and \texttt a tab and a word, which LaTeX prints without a
+# complaint).  tests/control-chars; its self-test makes a file with a tab.
+.PHONY: control-chars-check
+CONTROL_CHAR_FILES := $(sort $(wildcard chapters/*.nw program/*.nw *.tex teaching/*.tex teaching/*/*.tex figures/*.gp web/*.tex))
+control-chars-check: tests/control-chars $(CONTROL_CHAR_FILES)
+	tests/control-chars --self-test
+	tests/control-chars $(CONTROL_CHAR_FILES)
+CHECK_EXTRA += control-chars-check
