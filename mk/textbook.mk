@@ -28,9 +28,13 @@ CHECK_EXTRA += textbook-lint textbook-contents-check
 # backslash sequence that a script's string swallowed (a Python '\t' made
 # \times and \texttt a tab and a word, which LaTeX prints without a
 # complaint).  tests/control-chars; its self-test makes a file with a tab.
+# And every chunk name can be typeset (tests/chunk-names): a _ outside
+# [[...]] in a name stops the program volume only when it is typeset.
 .PHONY: control-chars-check
 CONTROL_CHAR_FILES := $(sort $(wildcard chapters/*.nw program/*.nw *.tex teaching/*.tex teaching/*/*.tex figures/*.gp web/*.tex))
-control-chars-check: tests/control-chars $(CONTROL_CHAR_FILES)
+control-chars-check: tests/control-chars tests/chunk-names $(CONTROL_CHAR_FILES)
 	tests/control-chars --self-test
 	tests/control-chars $(CONTROL_CHAR_FILES)
+	tests/chunk-names --self-test
+	tests/chunk-names $(filter %.nw,$(CONTROL_CHAR_FILES))
 CHECK_EXTRA += control-chars-check
