@@ -1,11 +1,11 @@
 # dp under the conditions users have (program volume, "Under the user's
 # conditions").  The classes of tests/cli/conditions.cases, grammar.cases and
-# limits.cases run in make check (make cli-check); the slow tier
-# (make distcheck) adds the whole build under a German locale, hostile
+# limits.cases are sweeps over every subcommand: make distcheck runs them
+# (make cli-sweeps-check), and adds the whole build under a German locale, hostile
 # startup files, TMPDIR set and /tmp read-only, which must give this
 # checkout's PDFs byte for byte (tools/conditions-build), and the whole
 # corpus of the parsers' fuzzing against their reference grammars (four
-# times the one of make check).
+# times the one of make cli-sweeps-check).
 .PHONY: conditions-build-check grammar-full-check
 # Its whole runs found a hostile BASH_ENV in make 4.3's $(shell ...) (make's
 # shells now run as env -u BASH_ENV -u ENV /bin/bash), noweb's finduses

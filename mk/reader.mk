@@ -19,12 +19,13 @@ man: $(B)/dp.1
 # folder build/cli/NAME), as many at a time as make runs jobs.  The fast
 # tier (make check) runs the files that test the contract case by case;
 # the sweeps, which run every subcommand under every condition (three
-# locales, a terminal, extended attributes: conditions), every promise
-# of the manual over every subcommand (promises), random inputs (fuzz)
-# and the option grammar's random cases (grammar), are make distcheck's
+# locales, a terminal, extended attributes: conditions), at the extremes
+# of every option under a cap of work (limits), every promise of the
+# manual over every subcommand (promises), random inputs (fuzz) and the
+# option grammar's random cases (grammar), are make distcheck's
 # (cli-sweeps-check): together they are most of the harness's time.
 CLI_CASE_FILES := $(sort $(wildcard tests/cli/*.cases))
-CLI_SWEEPS := conditions fuzz grammar promises
+CLI_SWEEPS := conditions fuzz grammar limits promises
 CLI_CHECKS := $(patsubst tests/cli/%.cases,cli-check-%,$(CLI_CASE_FILES))
 CLI_SWEEP_CHECKS := $(filter $(CLI_SWEEPS:%=cli-check-%),$(CLI_CHECKS))
 CLI_FAST_CHECKS := $(filter-out $(CLI_SWEEP_CHECKS),$(CLI_CHECKS))
