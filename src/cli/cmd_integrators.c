@@ -9,7 +9,7 @@
 #include "dp_ode.h"
 #include "dp_drift.h"
 /* cmd_integrators.c includes */
-#line 850 "program/42b-integrators-commands.nw"
+#line 857 "program/42b-integrators-commands.nw"
 #include <string.h>
 #include "dp_bench.h"
 /* cmd_integrators.c subcommands */
@@ -330,7 +330,7 @@ int cmd_explainer_start(int argc, char **argv)
 #line 480 "program/42b-integrators-commands.nw"
 }
 /* cmd_integrators.c subcommands */
-#line 854 "program/42b-integrators-commands.nw"
+#line 861 "program/42b-integrators-commands.nw"
 int cmd_bench_rk4(int argc, char **argv)
 {
   long n = 6000000, rep = 5;
@@ -354,7 +354,7 @@ int cmd_bench_rk4(int argc, char **argv)
   if (dp_bench_rk4(n, rep, &res, &err) != DP_OK)
     return cli_out_abort(&tab), cli_usage_error("%s", err.msg);
   /* print the medians, their ratios and the goals */
-#line 912 "program/42b-integrators-commands.nw"
+#line 919 "program/42b-integrators-commands.nw"
   enum { SIM = DP_BENCH_SIMULATE, FAST = DP_BENCH_FAST, ODE = DP_BENCH_ODE, GSL = DP_BENCH_GSL,
          GSL_DP = DP_BENCH_GSL_DP, PLAIN = DP_BENCH_PEER, CRAMER = DP_BENCH_PEER_CRAMER };
   enum { NWAYS = DP_BENCH_WAYS };
@@ -389,5 +389,5 @@ int cmd_bench_rk4(int argc, char **argv)
     if (cli_out_close(&tab)) return 2;
   }
   return cli_finish_output();
-#line 877 "program/42b-integrators-commands.nw"
+#line 884 "program/42b-integrators-commands.nw"
 }

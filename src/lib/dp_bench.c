@@ -64,7 +64,7 @@ static inline __attribute__((always_inline))
 void peer_steps(peer_fn *rhs, const dp_params *p, double y[4], double h, long n)
 {
   for (long k = 0; k < n; k++) {
-    /* dp_bench one step of a plain loop */
+    /* exercise: dp_bench one step of a plain loop */
 #line 735 "program/42b-integrators-commands.nw"
     double k1[4], k2[4], k3[4], k4[4], t[4];
     rhs(p, y, k1);
@@ -79,7 +79,7 @@ void peer_steps(peer_fn *rhs, const dp_params *p, double y[4], double h, long n)
   }
 }
 /* dp_bench the context the ways share */
-#line 757 "program/42b-integrators-commands.nw"
+#line 764 "program/42b-integrators-commands.nw"
 typedef struct {
   dp_params p;
   long n;
@@ -97,7 +97,7 @@ static int keep_last(void *ctx, const dp_run_sample *smp)
   return 0;
 }
 /* dp_bench the seven ways */
-#line 778 "program/42b-integrators-commands.nw"
+#line 785 "program/42b-integrators-commands.nw"
 static void way_simulate(bench_ctx *b, double y[4])
 {
   dp_run_spec spec = { .T = b->n / 600.0, .every = 0.05, .h = b->h, .method = DP_RK4,
@@ -137,7 +137,7 @@ static void way_peer_cramer(bench_ctx *b, double y[4])
   peer_steps(peer_cramer_rhs, &b->p, y, b->h, b->n);
 }
 /* dp_bench the clock and the order of the rounds */
-#line 821 "program/42b-integrators-commands.nw"
+#line 828 "program/42b-integrators-commands.nw"
 static double cpu_now(void)
 {
   struct timespec ts;
@@ -151,7 +151,7 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 /* dp_bench functions */
-#line 835 "program/42b-integrators-commands.nw"
+#line 842 "program/42b-integrators-commands.nw"
 static const char *const way_name[DP_BENCH_WAYS] = { "simulate", "fast", "ode", "gsl",
                                                      "gsl_dp", "plain", "plain_cramer" };
 
@@ -163,7 +163,7 @@ const char *dp_bench_way_name(int way)
 dp_status dp_bench_rk4(long n, long rep, dp_bench_rk4_result *r, dp_error *err)
 {
   /* time the seven ways in rep rounds */
-#line 880 "program/42b-integrators-commands.nw"
+#line 887 "program/42b-integrators-commands.nw"
   enum { NWAYS = DP_BENCH_WAYS };
   void (*const way[NWAYS])(bench_ctx *, double *) = { way_simulate, way_fast, way_ode,
                                                       way_gsl, way_gsl_dp, way_peer,
@@ -194,6 +194,6 @@ dp_status dp_bench_rk4(long n, long rep, dp_bench_rk4_result *r, dp_error *err)
   free(sec);
   r->simulate_steps = b.steps;
   r->gsl_evals = b.gsl_evals;
-#line 846 "program/42b-integrators-commands.nw"
+#line 853 "program/42b-integrators-commands.nw"
   return DP_OK;
 }

@@ -7,7 +7,7 @@
 #include <string.h>
 #include "dp_ode.h"
 /* dp_ode_driver the steps the table names */
-#line 889 "program/42-integrators.nw"
+#line 890 "program/42-integrators.nw"
 static dp_status rk4_step(dp_ode *ode, double *y, double h)
 {
   if (!ode->rk4)
@@ -22,7 +22,7 @@ static dp_status gauss4_step(dp_ode *ode, double *y, double h)
   return dp_ode_gauss4(ode, y, h, NULL);
 }
 /* dp_ode_driver the table */
-#line 907 "program/42-integrators.nw"
+#line 908 "program/42-integrators.nw"
 static const dp_integrator integrators[DP_NMETHODS] = {
   /* name, order, adaptive, form, work, step, stuck, about */
   [DP_RK4] = { "rk4", 4, 0, DP_FORM_LAGRANGE, 1, rk4_step, NULL, "classical Runge-Kutta" },
@@ -32,7 +32,7 @@ static const dp_integrator integrators[DP_NMETHODS] = {
                   "the implicit equations did not converge", "implicit 2-stage Gauss-Legendre" },
 };
 /* dp_ode_driver reading the table */
-#line 921 "program/42-integrators.nw"
+#line 922 "program/42-integrators.nw"
 const dp_integrator *dp_integrator_of(dp_method m)
 {
   return (unsigned)m < DP_NMETHODS ? &integrators[m] : NULL;

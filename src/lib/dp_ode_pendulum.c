@@ -8,7 +8,7 @@
 #include "dp_accel.h"
 #include "dp_hamilton.h"
 /* dp_ode_pendulum includes */
-#line 964 "program/42-integrators.nw"
+#line 965 "program/42-integrators.nw"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
 /* dp_ode_pendulum functions */
@@ -81,7 +81,7 @@ dp_status dp_pendulum_pair_init(dp_pendulum_pair *pp, const dp_params *p, dp_mod
   return DP_OK;
 }
 /* dp_ode_pendulum functions */
-#line 968 "program/42-integrators.nw"
+#line 969 "program/42-integrators.nw"
 static int reference_rhs(double t, const double y[], double dy[], void *params)
 {
   (void)t;
@@ -118,7 +118,7 @@ dp_status dp_reference_solve(const dp_params *p, dp_model model, double s[DP_NST
   return rc != DP_OK ? rc : dp_ode_reference(&pd.ode, s, 0, T, tol, err);
 }
 /* dp_ode_pendulum functions */
-#line 1017 "program/42-integrators.nw"
+#line 1018 "program/42-integrators.nw"
 double dp_pendulum_rate(const dp_params *p, dp_model model, const double s[DP_NSTATE])
 {
   double a[2] = { 0, 0 };
