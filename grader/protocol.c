@@ -210,7 +210,7 @@ void say_vector(test_result *t, const char *label, const double *v, int n)
   say(t, ")");
 }
 /* grader: running a worker */
-#line 74 "program/60d-grader-functions.nw"
+#line 115 "program/60d-grader-functions.nw"
 void random_cases_test(grade_run *g, test_result *t, const char *cmd, int test,
                        case_scorer *score)
 {

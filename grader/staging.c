@@ -291,7 +291,7 @@ int copy_data_file(grade_run *g, const char *name)
   return rc;
 }
 /* staging module: the harness and the launcher */
-#line 329 "program/60e-grader-main.nw"
+#line 332 "program/60e-grader-main.nw"
 int install_launcher(grade_run *g)
 {
   char src[4200];

@@ -217,7 +217,7 @@ DISTCHECK_EXTRA += grade-all-check
 DISTCHECK_EXTRA += grade-names-check
 grade-names-check: $(B)/grade/names.ok
 $(B)/grade/names.ok: $(GRADE_FILES) tools/grade-all tools/grade-lms tools/gradelib.py tests/hostile/make-names-check mk/grading.mk tests/mutants/base.c
-	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --out $(B)/grade/names
+	python3 tests/hostile/make-names-check --make "$(MAKE)" --root "$(CURDIR)" --grader "$(CURDIR)/$(GRADER)" --out $(B)/grade/names
 	touch $@
 
 # The grader with /tmp read-only and TMPDIR set, under both tiers

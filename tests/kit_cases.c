@@ -24,7 +24,7 @@
 #include "run.h"
 #include "tests.h"
 /* worker: test systems for the RK4 step */
-#line 263 "program/60-grader.nw"
+#line 256 "program/60-grader.nw"
 static void linear_system(const double y[4], double dy[4], void *ctx)
 {
   (void)ctx;

@@ -34,3 +34,12 @@ def run_grader(cmd, timeout, **kw):
             _kill(p.pid, signal.SIGKILL)
             out, err = p.communicate()
             return p.returncode, out, err, 2
+
+
+def full_marks(grader):
+    """The grader's full marks: the sum of the points of its table of tests
+    (`grade --tests`, one line per test: points, a tab, the name), so that
+    the tools' checks follow the table when a test is added."""
+    out = subprocess.run([grader, "--tests"], stdin=subprocess.DEVNULL, capture_output=True,
+                         text=True, check=True).stdout
+    return sum(float(line.split("\t")[0]) for line in out.splitlines() if line.strip())
