@@ -1,6 +1,7 @@
 # The first contact (make distcheck, the slow tier): the README's `make` on a simulated bare
-# machine, from a fresh clone at make -j8 (tools/first-run,
-# tools/repro-check), and the volumes it builds byte for byte the same as
+# machine, from a fresh clone at make -j8, under a user's conditions (a German
+# locale, hostile startup files, TMPDIR set, /tmp read-only: tools/first-run
+# --conditions, tools/repro-check), and the volumes it builds byte for byte the same as
 # this checkout's (built at the default job count); `make dp` with only a C compiler, GSL
 # and Check, and nothing to install (no TeX, noweb, bubblewrap or Python).
 .PHONY: first-run-check repro-check dp-alone-check
