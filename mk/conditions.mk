@@ -6,7 +6,8 @@
 # checkout's PDFs byte for byte (one build with repro-check's: a fresh
 # clone on a simulated bare machine, tools/first-run --conditions,
 # mk/firstrun.mk), and the whole corpus of the parsers' fuzzing against
-# their reference grammars (four times the one of make cli-sweeps-check).
+# their reference grammars (cli-sweeps-check runs grammar.cases at four
+# times the corpus of a plain make cli-check CASES=tests/cli/grammar.cases).
 .PHONY: conditions-build-check grammar-full-check
 # Its whole runs found a hostile BASH_ENV in make 4.3's $(shell ...) (make's
 # shells now run as env -u BASH_ENV -u ENV /bin/bash), noweb's finduses
@@ -14,7 +15,9 @@
 # and the grader staging in /tmp (now in TMPDIR, which the run puts in a
 # folder of its own in /var/tmp: a root grader stages only on a path every
 # user may traverse).
-DISTCHECK_EXTRA += grammar-full-check
 conditions-build-check: repro-check
-grammar-full-check: $(B)/bin/dp
-	GRAMMAR_SCALE=2 tests/cli.sh $(B)/bin/dp $(B)/cli-grammar tests/cli/grammar.cases
+# The whole corpus runs once, as the grammar's sweep of make distcheck
+# (cli-sweeps-check, mk/reader.mk); make cli-check CASES=tests/cli/grammar.cases
+# runs a quarter of it.
+grammar-full-check: cli-check-grammar
+cli-check-grammar: export GRAMMAR_SCALE = 2
