@@ -283,8 +283,13 @@ editions-typography-check: book-student.pdf book-instructor.pdf tools/overfull
 check: tangle-check test verify book.pdf program.pdf typography-check $(CHECK_EXTRA)
 	@echo "check: all checks passed"
 
+# make runs the slow checks two at a time (-j2 on two cores), in this
+# order: the longest first, so that none runs alone at the end while the
+# other core idles (web-check, about a quarter of an hour, waits on a
+# browser for much of it; grade-platforms-check on containers).
+DISTCHECK_FIRST := web-check grade-platforms-check repro-check cli-sweeps-check
 .PHONY: distcheck
-distcheck: $(DISTCHECK_EXTRA)
+distcheck: $(filter $(DISTCHECK_EXTRA),$(DISTCHECK_FIRST)) $(filter-out $(DISTCHECK_FIRST),$(DISTCHECK_EXTRA))
 	@echo "distcheck: all slow checks passed ($(words $(DISTCHECK_EXTRA)) of them)"
 
 bench: $(B)/bin/dp $(BENCH_TARGETS)

@@ -102,9 +102,10 @@ grade-all: $(GRADE_FILES) | $(GRADE_SECRET)
 # grade-tables` grades again and writes them.  Seeds are drawn from
 # GRADE_BOOK_SEED: what the books print is a function of the commit
 # (grading students draws fresh seeds).  The slow tier grades them all
-# again as a normal user (GRADE_TEST_USER) and, as root, in the sandbox's
-# second tier (no namespaces), in a private /tmp, and fails if anything
-# is left there.
+# again as root and as a normal user (GRADE_TEST_USER), in a private /tmp,
+# and fails if anything is left there; the sandbox's second tier (no
+# namespaces: uid-landlock) grades them all in grade-platforms-check, in
+# Docker's containers, where courses meet it.
 GRADE_TEST_USER ?= nobody
 GRADE_MUTANT_FILES := $(GRADE_FILES) tools/grade-mutants tools/gradelib.py tests/mutants/EXPECT tests/hostile/EXPECT \
                       $(wildcard tests/mutants/*.c tests/solutions/*.c tests/hostile/*.c) \
@@ -155,7 +156,7 @@ DISTCHECK_EXTRA += grade-users-check
 grade-users-check: $(B)/grade/users.ok
 $(B)/grade/users.ok: $(GRADE_MUTANT_FILES)
 	python3 tools/grade-mutants --grader $(GRADER) --data "$(CURDIR)/$(GRADE_DATA)" --jobs $(GRADE_JOBS) \
-	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) --second-tier tests/mutants/EXPECT tests/hostile/EXPECT
+	  --out $(B)/grade/users --tmp-check --tmp-user $(GRADE_TEST_USER) tests/mutants/EXPECT tests/hostile/EXPECT
 	touch $@
 # Copied work: the similarity ranking on a class made for it.
 .PHONY: grade-similarity-check
